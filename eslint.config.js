@@ -1,0 +1,92 @@
+// ESLint flat config. Besides TypeScript, React hooks and accessibility rules, it enforces
+// the dependency direction of ARCHITECTURE.md (app -> screens -> widgets -> engine -> domain;
+// api used by app, screens and widgets; engine and domain never import React Router or api;
+// domain imports no React; server shares only schemas) and forbids literal text in JSX.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const layer = (from, ...targets) => targets.map((target) => ({ target: `./src/${from}`, from: `./src/${target}` }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...layer('domain', 'engine', 'widgets', 'screens', 'app', 'api', 'generated'),
+            ...layer('engine', 'widgets', 'screens', 'app', 'api', 'generated'),
+            ...layer('widgets', 'screens', 'app'),
+            ...layer('screens', 'app'),
+            ...layer('api', 'engine', 'widgets', 'screens', 'app'),
+            { target: './server', from: './src', message: 'server/ shares only schemas/ with the portal' },
+            { target: './server', from: './tools' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/engine/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react-router', 'react-router-dom'], message: 'engine and domain do not use the router' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', 'react-router', 'react-router-dom'], message: 'domain code is pure: no React' },
+            { group: ['swr', '@rjsf/*'], message: 'domain code is pure' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    plugins: { react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'react/prop-types': 'off',
+      // Every user-visible text is a settings key: no literal words in JSX.
+      'react/jsx-no-literals': ['error', { noStrings: false, allowedStrings: ['*'], ignoreProps: true }],
+      'react/no-danger': 'error',
+    },
+  },
+  {
+    files: ['src/engine/react/SafeHtml.tsx'],
+    rules: { 'react/no-danger': 'off' },
+  },
+  {
+    files: ['tests/**', 'tools/**'],
+    rules: { 'react/jsx-no-literals': 'off' },
+  },
+);

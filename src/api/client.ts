@@ -1,0 +1,77 @@
+/**
+ * The one place that calls fetch. It adds the UserToken and ServicingBranch headers
+ * when a session has them, and turns every failure into an ApiError: network failure,
+ * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
+ * false, and answers that fail their check.
+ */
+import type { Check } from './check';
+import { ApiError, firstErrorMessage, type ApiProblem } from './errors';
+
+export interface SessionHeaders {
+  userToken?: string;
+  servicingBranch?: string;
+}
+
+let sessionHeaders: SessionHeaders = {};
+
+export function setSessionHeaders(headers: SessionHeaders) {
+  sessionHeaders = { ...headers };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  check: Check<T>;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function headersFor(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (sessionHeaders.userToken) headers.set('UserToken', sessionHeaders.userToken);
+  if (sessionHeaders.servicingBranch) headers.set('ServicingBranch', sessionHeaders.servicingBranch);
+  return headers;
+}
+
+function problemOf(status: number, body: unknown): ApiProblem {
+  const reason = firstErrorMessage(body);
+  if (status === 401 || reason === 'Unauthorized') return { kind: 'unauthorized' };
+  if (status === 403) return { kind: 'forbidden', reason };
+  return { kind: 'http', status, reason };
+}
+
+export async function request<T>(path: string, { method = 'GET', body, check, signal }: RequestOptions<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path}`, {
+      method,
+      headers: headersFor(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ kind: 'network' }, path);
+  }
+  const answer = await readBody(response).catch(() => undefined);
+  if (!response.ok) throw new ApiError(problemOf(response.status, answer), path);
+  if (typeof answer === 'object' && answer !== null && (answer as { HasNoErrors?: unknown }).HasNoErrors === false) {
+    throw new ApiError({ kind: 'rejected', reason: firstErrorMessage(answer) }, path);
+  }
+  try {
+    return check(answer);
+  } catch (error) {
+    throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What a call can fail with, as data the app maps to a screen or a message. The client
+ * never touches the UI or the location.
+ */
+export type ApiProblem =
+  | { kind: 'network' }
+  | { kind: 'unauthorized' }
+  | { kind: 'forbidden'; reason?: string }
+  | { kind: 'http'; status: number; reason?: string }
+  | { kind: 'rejected'; reason?: string }
+  | { kind: 'malformed'; detail: string };
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly problem: ApiProblem,
+    readonly path: string,
+  ) {
+    super(`${path}: ${problem.kind}${'reason' in problem && problem.reason ? ` (${problem.reason})` : ''}${'detail' in problem ? ` (${problem.detail})` : ''}`);
+  }
+}
+
+/** The first error message of an answer body: Errors[0].ErrorMessage, ErrorMessage, or a plain string. */
+export function firstErrorMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() || undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as { Errors?: unknown; ErrorMessage?: unknown; Message?: unknown };
+  if (Array.isArray(record.Errors)) {
+    const first = record.Errors[0] as { ErrorMessage?: unknown } | undefined;
+    if (typeof first?.ErrorMessage === 'string') return first.ErrorMessage;
+  }
+  if (typeof record.ErrorMessage === 'string') return record.ErrorMessage;
+  if (typeof record.Message === 'string') return record.Message;
+  return undefined;
+}

@@ -1,0 +1,67 @@
+/**
+ * The route table, built from the screen manifest: each definition's route becomes a
+ * child of its area's shell (home for the public area), {name} segments become route
+ * parameters, and an empty or unknown path leads to home/login.
+ */
+import { Navigate, type RouteObject } from 'react-router-dom';
+import type { ScreenEntry, Settings } from '../engine';
+import { ScreenPage } from './ScreenPage';
+import { PublicShell } from './shells/PublicShell';
+import { RouteError } from './errors/RouteError';
+
+export const HOME = '/home/login';
+
+function routePath(route: string): string {
+  return route.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
+}
+
+function screenRoute(entry: ScreenEntry, path: string): RouteObject {
+  return {
+    path: routePath(path),
+    loader: async () => (await entry.load()).default,
+    element: <ScreenPage />,
+  };
+}
+
+export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings): RouteObject[] {
+  const areas = new Map<string, ScreenEntry[]>();
+  const topLevel: ScreenEntry[] = [];
+  for (const entry of entries) {
+    const [area, ...rest] = entry.route.split('/');
+    if (rest.length === 0) topLevel.push(entry);
+    else areas.set(area!, [...(areas.get(area!) ?? []), entry]);
+  }
+  const errorElement = <RouteError settings={settings} />;
+  const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
+    path: `/${area}`,
+    element: <PublicShell />,
+    errorElement,
+    children: [
+      ...(area === 'home' ? [{ index: true, element: <Navigate to="login" replace /> }] : []),
+      ...screens.map((entry) => screenRoute(entry, entry.route.slice(area.length + 1))),
+      { path: '*', element: <Navigate to={HOME} replace /> },
+    ],
+  }));
+  return [
+    {
+      path: '/',
+      errorElement,
+      hydrateFallbackElement: <FirstLoad />,
+      children: [
+        { index: true, element: <Navigate to={HOME} replace /> },
+        ...areaRoutes,
+        {
+          element: <PublicShell />,
+          errorElement,
+          children: topLevel.map((entry) => screenRoute(entry, `/${entry.route}`)),
+        },
+        { path: '*', element: <Navigate to={HOME} replace /> },
+      ],
+    },
+  ];
+}
+
+/** Nothing to show while the first route's definition loads (a few milliseconds). */
+function FirstLoad() {
+  return null;
+}

@@ -1,0 +1,2 @@
+export * from './isoDate';
+export * from './usDate';

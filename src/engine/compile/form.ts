@@ -1,0 +1,140 @@
+/**
+ * A form block compiled for rendering: the static schema goes to rjsf untouched (its
+ * validator is precompiled), while labels, visibility, enablement, widget options and
+ * runtime constraints are derived here from settings, options and the context. The
+ * uiSchema of a field keeps its identity while its state is unchanged, so a keystroke
+ * re-renders only the fields it affects.
+ */
+import type { FormBlock, FieldDefinition } from '../definition';
+import { evaluate, isEnabled, isVisible, type LogicEnv } from '../logic';
+import type { Settings } from '../settings';
+import { checkConstraints, type ConstraintFailure, type ResolvedConstraints } from './constraints';
+
+export interface FieldState {
+  visible: boolean;
+  enabled: boolean;
+  options: Readonly<Record<string, unknown>>;
+  constraints: ResolvedConstraints;
+}
+
+export type FormStates = ReadonlyMap<string, FieldState>;
+
+type Ui = Record<string, unknown>;
+
+function isExpression(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
+}
+
+function resolveAll(values: Record<string, unknown> | undefined, env: LogicEnv): Record<string, unknown> {
+  const resolved: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    resolved[name] = isExpression(value) ? evaluate(value, env) : value;
+  }
+  return resolved;
+}
+
+function staticTexts(field: FieldDefinition, settings: Settings): Ui {
+  const ui: Ui = { 'ui:title': settings.text(field.label) };
+  if (field.placeholder) ui['ui:placeholder'] = settings.text(field.placeholder);
+  if (field.help) ui['ui:help'] = settings.text(field.help);
+  if (field.autocomplete) ui['ui:autocomplete'] = field.autocomplete;
+  if (field.choices) {
+    ui['ui:enumNames'] = Object.fromEntries(
+      Object.entries(field.choices).map(([value, key]) => [value, settings.text(key)]),
+    );
+  }
+  return ui;
+}
+
+export class FormModel {
+  readonly names: readonly string[];
+  private readonly texts: ReadonlyMap<string, Ui>;
+  private readonly cache = new Map<string, { signature: string; ui: Ui }>();
+  private lastRoot: Ui | undefined;
+
+  constructor(
+    readonly block: FormBlock,
+    readonly settings: Settings,
+  ) {
+    this.names = Object.keys(block.fields);
+    this.texts = new Map(this.names.map((name) => [name, staticTexts(block.fields[name]!, settings)]));
+  }
+
+  field(name: string): FieldDefinition | undefined {
+    return this.block.fields[name];
+  }
+
+  states(env: LogicEnv): FormStates {
+    const states = new Map<string, FieldState>();
+    for (const name of this.names) {
+      const field = this.block.fields[name]!;
+      const { sameAs, ...constraints } = field.constraints ?? {};
+      const resolved = resolveAll(constraints, env) as ResolvedConstraints;
+      if (sameAs) resolved.sameAs = sameAs;
+      states.set(name, {
+        visible: isVisible(field, env),
+        enabled: isEnabled(field, env),
+        options: resolveAll(field.options, env),
+        constraints: resolved,
+      });
+    }
+    return states;
+  }
+
+  uiSchema(states: FormStates): Ui {
+    let changed = this.lastRoot === undefined;
+    const fields: Ui = {};
+    for (const name of this.names) {
+      const state = states.get(name)!;
+      const signature = JSON.stringify([state.visible, state.enabled, state.options, state.constraints.required]);
+      let entry = this.cache.get(name);
+      if (!entry || entry.signature !== signature) {
+        entry = { signature, ui: this.fieldUi(name, state) };
+        this.cache.set(name, entry);
+        changed = true;
+      }
+      fields[name] = entry.ui;
+    }
+    if (changed || !this.lastRoot) {
+      this.lastRoot = {
+        'ui:order': [...this.names, '*'],
+        'ui:submitButtonOptions': { submitText: this.settings.text(this.block.submit) },
+        ...fields,
+      };
+    }
+    return this.lastRoot;
+  }
+
+  private fieldUi(name: string, state: FieldState): Ui {
+    const field = this.block.fields[name]!;
+    const ui: Ui = { ...this.texts.get(name) };
+    if (!state.visible) ui['ui:widget'] = 'hidden';
+    else if (field.widget) ui['ui:widget'] = field.widget;
+    if (!state.enabled) ui['ui:disabled'] = true;
+    ui['ui:options'] = { ...state.options, requiredNow: state.constraints.required === true };
+    return ui;
+  }
+
+  /** Fields whose errors count: hidden and disabled fields are not validated. */
+  isChecked(name: string, states: FormStates): boolean {
+    const state = states.get(name);
+    return state !== undefined && state.visible && state.enabled;
+  }
+
+  constraintFailures(values: Readonly<Record<string, unknown>>, states: FormStates): Map<string, ConstraintFailure> {
+    const failures = new Map<string, ConstraintFailure>();
+    for (const name of this.names) {
+      if (!this.isChecked(name, states)) continue;
+      const failure = checkConstraints(values[name], states.get(name)!.constraints, values);
+      if (failure) failures.set(name, failure);
+    }
+    return failures;
+  }
+
+  /** The values to submit: those of visible fields only. */
+  submitted(values: Readonly<Record<string, unknown>>, states: FormStates): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(values).filter(([name]) => !this.block.fields[name] || states.get(name)?.visible),
+    );
+  }
+}

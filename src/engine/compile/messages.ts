@@ -1,0 +1,29 @@
+import type { FieldDefinition } from '../definition';
+import type { Settings } from '../settings';
+
+/** The generic catalogue message of each validation keyword, used when a field names none. */
+const GENERIC: Readonly<Record<string, string>> = {
+  required: 'form.required',
+  minLength: 'form.minLength',
+  maxLength: 'form.maxLength',
+  pattern: 'form.pattern',
+  format: 'form.format',
+  minimum: 'form.minimum',
+  exclusiveMinimum: 'form.minimum',
+  maximum: 'form.maximum',
+  exclusiveMaximum: 'form.maximum',
+  sameAs: 'form.sameAs',
+};
+
+export function messageKey(field: FieldDefinition | undefined, keyword: string): string {
+  return field?.messages?.[keyword] ?? GENERIC[keyword] ?? 'form.invalid';
+}
+
+export function messageFor(
+  settings: Settings,
+  field: FieldDefinition | undefined,
+  keyword: string,
+  limit?: number | string,
+): string {
+  return settings.text(messageKey(field, keyword), limit === undefined ? undefined : { limit });
+}

@@ -1,0 +1,60 @@
+/**
+ * The validator of one form: the precompiled (eval-free) schema validator, plus the
+ * runtime constraints, with every message replaced by the field's settings text.
+ * Errors of hidden or disabled fields are dropped; a field shows one message at a time.
+ */
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import type { LogicEnv } from '../logic';
+import type { FormModel } from './form';
+import { messageFor } from './messages';
+
+type Values = Record<string, unknown>;
+
+/** The top-level field an rjsf error belongs to ('.username', 'username' or '.address.city'). */
+export function fieldOfError(error: RJSFValidationError): string | undefined {
+  const [name] = (error.property ?? '').replace(/^\./, '').split('.');
+  return name || undefined;
+}
+
+export function withFormValues(env: LogicEnv, values: Values): LogicEnv {
+  return { ...env, context: { ...env.context, form: values } };
+}
+
+export function createFormValidator(
+  validateFns: Readonly<Record<string, unknown>>,
+  schema: RJSFSchema,
+  model: FormModel,
+  env: LogicEnv,
+): ValidatorType<Values> {
+  const inner = createPrecompiledValidator<Values>(validateFns as ValidatorFunctions, schema);
+
+  function transform(values: Values, errors: RJSFValidationError[]): RJSFValidationError[] {
+    const states = model.states(withFormValues(env, values));
+    const result: RJSFValidationError[] = [];
+    const seen = new Set<string>();
+    for (const error of errors) {
+      const name = fieldOfError(error);
+      if (name === undefined || !model.isChecked(name, states) || seen.has(name)) continue;
+      seen.add(name);
+      const message = messageFor(model.settings, model.field(name), error.name ?? '', error.params?.limit);
+      result.push({ ...error, property: `.${name}`, message, stack: message });
+    }
+    for (const [name, failure] of model.constraintFailures(values, states)) {
+      if (seen.has(name)) continue;
+      const message = messageFor(model.settings, model.field(name), failure.keyword, failure.limit);
+      result.push({ name: failure.keyword, property: `.${name}`, message, stack: message, params: failure });
+    }
+    return result;
+  }
+
+  return {
+    validateFormData(formData, rootSchema, _customValidate, _transformErrors, uiSchema) {
+      const values = formData ?? {};
+      return inner.validateFormData(formData, rootSchema, undefined, (errors) => transform(values, errors), uiSchema);
+    },
+    isValid: (subSchema, formData, rootSchema) => inner.isValid(subSchema, formData, rootSchema),
+    rawValidation: (rootSchema, formData) => inner.rawValidation(rootSchema, formData),
+  };
+}

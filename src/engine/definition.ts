@@ -1,0 +1,136 @@
+/**
+ * TypeScript view of a screen definition. schemas/screen.schema.json is the contract;
+ * definitions are validated against it at build time and by the lint tool, and the
+ * compiler re-checks what it relies on, so these types describe checked data.
+ */
+import type { Logic } from './logic';
+
+export interface Conditional {
+  visibleWhen?: Logic;
+  hiddenWhen?: Logic;
+}
+
+export interface Switchable {
+  enabledWhen?: Logic;
+  disabledWhen?: Logic;
+}
+
+interface BlockBase extends Conditional {
+  id?: string;
+}
+
+export interface HeadingBlock extends BlockBase {
+  type: 'heading';
+  text: string;
+  params?: Record<string, Logic>;
+  level?: number;
+}
+
+export interface TextBlock extends BlockBase {
+  type: 'text';
+  text: string;
+  params?: Record<string, Logic>;
+}
+
+export interface RichTextBlock extends BlockBase {
+  type: 'richText';
+  text: string;
+}
+
+export interface BannerBlock extends BlockBase {
+  type: 'banner';
+  text: string;
+  kind: 'info' | 'success' | 'warning' | 'error';
+  params?: Record<string, Logic>;
+}
+
+export interface LinkBlock extends BlockBase {
+  type: 'link';
+  text: string;
+  to?: string;
+  href?: string;
+}
+
+export interface WidgetBlock extends BlockBase {
+  type: 'widget';
+  name: string;
+  props?: Record<string, Logic>;
+}
+
+export interface SectionBlock extends BlockBase {
+  type: 'section';
+  heading?: string;
+  blocks: Block[];
+}
+
+export type ConstraintName = 'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern';
+
+export interface FieldDefinition extends Conditional, Switchable {
+  label: string;
+  placeholder?: string;
+  help?: string;
+  widget?: string;
+  options?: Record<string, Logic>;
+  choices?: Record<string, string>;
+  autocomplete?: string;
+  constraints?: Partial<Record<ConstraintName, Logic>> & { sameAs?: string };
+  messages?: Record<string, string>;
+}
+
+export interface FormSchema {
+  type: 'object';
+  required?: string[];
+  properties: Record<string, Record<string, unknown>>;
+  [keyword: string]: unknown;
+}
+
+export interface FormBlock extends BlockBase, Switchable {
+  type: 'form';
+  id: string;
+  action: string;
+  schema: FormSchema;
+  fields: Record<string, FieldDefinition>;
+  submit: string;
+}
+
+export type Block =
+  | HeadingBlock
+  | TextBlock
+  | RichTextBlock
+  | BannerBlock
+  | LinkBlock
+  | WidgetBlock
+  | SectionBlock
+  | FormBlock;
+
+export type BlockType = Block['type'];
+
+export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
+  'heading', 'text', 'richText', 'banner', 'link', 'form', 'widget', 'section',
+]);
+
+export interface ScreenDefinition {
+  id: string;
+  route: string;
+  title: string;
+  layout?: 'narrow' | 'wide';
+  description?: string;
+  blocks: Block[];
+}
+
+/** A definition as the app loads it: the data, the file it came from and its precompiled validators. */
+export interface LoadedScreen {
+  file: string;
+  definition: ScreenDefinition;
+  /** Precompiled validator functions of each form, by form id. */
+  validators: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+/** An entry of the generated screen manifest: enough to build routes without loading definitions. */
+export interface ScreenEntry {
+  id: string;
+  route: string;
+  title: string;
+  file: string;
+  load: () => Promise<{ default: LoadedScreen }>;
+}

@@ -1,0 +1,4 @@
+export * from './check';
+export * from './evaluate';
+export * from './operators';
+export * from './types';

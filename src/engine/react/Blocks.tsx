@@ -1,0 +1,72 @@
+import type { Block, LoadedScreen } from '../definition';
+import { evaluate, isVisible, type LogicEnv } from '../logic';
+import type { CompiledScreen } from '../compile';
+import { useEngine } from './EngineContext';
+import { FormBlock } from './blocks/FormBlock';
+import { LinkBlock } from './blocks/LinkBlock';
+import { Banner, Heading, RichText, Text } from './blocks/TextBlocks';
+
+interface BlocksProps {
+  blocks: readonly Block[];
+  screen: CompiledScreen;
+  env: LogicEnv;
+  setData: (data: Record<string, unknown>) => void;
+}
+
+function resolveProps(props: Record<string, unknown> | undefined, env: LogicEnv) {
+  return Object.fromEntries(Object.entries(props ?? {}).map(([name, logic]) => [name, evaluate(logic, env)]));
+}
+
+function blockKey(block: Block, index: number) {
+  return block.id ?? `${block.type}-${index}`;
+}
+
+export function Blocks({ blocks, screen, env, setData }: BlocksProps) {
+  const { settings, registry } = useEngine();
+  const loaded: LoadedScreen = screen.loaded;
+  return blocks.map((block, index) => {
+    if (!isVisible(block, env)) return null;
+    const key = blockKey(block, index);
+    switch (block.type) {
+      case 'heading':
+        return <Heading key={key} block={block} env={env} />;
+      case 'text':
+        return <Text key={key} block={block} env={env} />;
+      case 'richText':
+        return <RichText key={key} block={block} env={env} />;
+      case 'banner':
+        return <Banner key={key} block={block} env={env} />;
+      case 'link':
+        return <LinkBlock key={key} block={block} />;
+      case 'form':
+        return (
+          <FormBlock
+            key={key}
+            block={block}
+            model={screen.forms.get(block.id)!}
+            screenId={loaded.definition.id}
+            validateFns={loaded.validators[block.id]!}
+            env={env}
+            setData={setData}
+          />
+        );
+      case 'widget': {
+        const Widget = registry.blocks[block.name]!;
+        return <Widget key={key} props={resolveProps(block.props, env)} env={env} setData={setData} />;
+      }
+      case 'section': {
+        const headingId = block.heading ? `${key}-heading` : undefined;
+        return (
+          <section key={key} id={block.id} className="section" aria-labelledby={headingId}>
+            {block.heading && (
+              <h2 id={headingId} className="heading heading--2">
+                {settings.text(block.heading)}
+              </h2>
+            )}
+            <Blocks blocks={block.blocks} screen={screen} env={env} setData={setData} />
+          </section>
+        );
+      }
+    }
+  });
+}

@@ -1,0 +1,39 @@
+/**
+ * Renders one screen definition: compiles it against the registered names and the
+ * settings (throwing a DefinitionError for the app's error screen when it cannot be
+ * trusted), then renders its blocks against the context, with the screen's own data.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { compileScreen } from '../compile';
+import type { LoadedScreen } from '../definition';
+import type { LogicContext, LogicEnv } from '../logic';
+import { Blocks } from './Blocks';
+import { useEngine } from './EngineContext';
+
+export type ScreenContext = Omit<LogicContext, 'options' | 'form' | 'data'>;
+
+interface ScreenRendererProps {
+  screen: LoadedScreen;
+  context: ScreenContext;
+  /** Data the screen starts with (what its route loaded). */
+  initialData?: Record<string, unknown>;
+}
+
+export function ScreenRenderer({ screen, context, initialData }: ScreenRendererProps) {
+  const engine = useEngine();
+  const { settings, options, rules, names } = engine;
+  const compiled = useMemo(() => compileScreen(screen, names, settings), [screen, names, settings]);
+  const [data, setDataState] = useState<Record<string, unknown>>(initialData ?? {});
+  const setData = useCallback((more: Record<string, unknown>) => setDataState((old) => ({ ...old, ...more })), []);
+
+  const env = useMemo<LogicEnv>(
+    () => ({ settings, options, rules, context: { ...context, options, form: {}, data } }),
+    [settings, options, rules, context, data],
+  );
+
+  return (
+    <div className={`screen screen--${screen.definition.layout ?? 'wide'}`} data-screen={screen.definition.id}>
+      <Blocks blocks={screen.definition.blocks} screen={compiled} env={env} setData={setData} />
+    </div>
+  );
+}

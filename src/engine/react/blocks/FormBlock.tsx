@@ -1,0 +1,96 @@
+/**
+ * A form block: rjsf renders the static schema with the uiSchema the form model derives
+ * from the current values; the named action receives the valid values of the visible
+ * fields. The form is disabled while its action runs, and a failure the action reports
+ * is announced above the form with the user's entries kept.
+ */
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useState } from 'react';
+import { localDateOf } from '../../../domain/dates';
+import { createFormValidator, withFormValues, type FormModel } from '../../compile';
+import type { FormBlock as FormDefinition } from '../../definition';
+import { isEnabled, type LogicEnv } from '../../logic';
+import { useEngine } from '../EngineContext';
+import type { FormContext, FormValues } from '../registry';
+
+interface FormBlockProps {
+  block: FormDefinition;
+  model: FormModel;
+  screenId: string;
+  validateFns: Readonly<Record<string, unknown>>;
+  env: LogicEnv;
+  setData: (data: Record<string, unknown>) => void;
+}
+
+export function FormBlock({ block, model, screenId, validateFns, env, setData }: FormBlockProps) {
+  const { settings, registry } = useEngine();
+  const [values, setValues] = useState<FormValues>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [attempted, setAttempted] = useState(false);
+
+  const formEnv = useMemo(() => withFormValues(env, values), [env, values]);
+  const states = useMemo(() => model.states(formEnv), [model, formEnv]);
+  const uiSchema = useMemo(() => model.uiSchema(states), [model, states]);
+  const schema = block.schema as RJSFSchema;
+  const validator = useMemo(
+    () => createFormValidator(validateFns, schema, model, env),
+    [validateFns, schema, model, env],
+  );
+  const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
+  const formContext = useMemo<FormContext>(() => ({ busy, today }), [busy, today]);
+
+  const onChange = useCallback((event: IChangeEvent<FormValues>) => setValues(event.formData ?? {}), []);
+  const onError = useCallback(() => setAttempted(true), []);
+
+  const onSubmit = async (event: IChangeEvent<FormValues>) => {
+    const action = registry.actions[block.action]!;
+    const submitted = event.formData ?? {};
+    setAttempted(true);
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const result = await action(model.submitted(submitted, model.states(withFormValues(env, submitted))), {
+        env: withFormValues(env, submitted),
+        screenId,
+        formId: block.id,
+      });
+      if (result.data) setData(result.data);
+      if (!result.ok) setFailure(settings.text(result.message, result.params));
+    } catch (error) {
+      console.error(`Action "${block.action}" failed`, error);
+      setFailure(settings.text('errors.server'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="form-block">
+      {failure && (
+        <div className="banner banner--error" role="alert">
+          {failure}
+        </div>
+      )}
+      <Form<FormValues, RJSFSchema, FormContext>
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={values}
+        validator={validator}
+        widgets={registry.widgets}
+        templates={registry.templates}
+        formContext={formContext}
+        idPrefix={block.id}
+        disabled={busy || !isEnabled(block, formEnv)}
+        liveValidate={attempted ? 'onChange' : undefined}
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        onChange={onChange}
+        onError={onError}
+        onSubmit={onSubmit}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './EngineContext';
+export * from './registry';
+export * from './SafeHtml';
+export * from './ScreenRenderer';

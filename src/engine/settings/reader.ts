@@ -1,0 +1,96 @@
+/**
+ * The settings reader: `group.key` lookup over the institution's two layers (`shared`
+ * wins over `english`), falling back to the catalogue default. A value of the wrong
+ * type falls back too and is reported once; an undeclared or malformed key throws.
+ */
+import { SettingsError } from '../errors';
+import type { Catalogue, CatalogueEntry } from './catalogue';
+import { parseFlag } from './flag';
+import { interpolate, type TextParams } from './interpolate';
+import { parseSettingsKey } from './key';
+
+export type SettingsLayer = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+export interface SettingsLayers {
+  shared?: SettingsLayer;
+  english?: SettingsLayer;
+}
+
+export interface Settings {
+  /** The text of a setting with its `{name}` placeholders filled. */
+  text(key: string, params?: TextParams): string;
+  /** A boolean-ish setting. */
+  flag(key: string): boolean;
+  /** Whether the key is declared in the catalogue. */
+  declares(key: string): boolean;
+}
+
+export type Reporter = (message: string) => void;
+
+export function createSettings(
+  layers: SettingsLayers,
+  catalogue: Catalogue,
+  report: Reporter = (message) => console.warn(message),
+): Settings {
+  const texts = new Map<string, string>();
+  const flags = new Map<string, boolean>();
+  const reported = new Set<string>();
+
+  function reportOnce(key: string, message: string) {
+    if (reported.has(key)) return;
+    reported.add(key);
+    report(message);
+  }
+
+  function entryOf(key: string): CatalogueEntry {
+    parseSettingsKey(key);
+    const entry = catalogue.get(key);
+    if (!entry) throw new SettingsError(key, 'is not declared in the settings catalogue');
+    return entry;
+  }
+
+  function rawValue(key: string): unknown {
+    const { group, name } = parseSettingsKey(key);
+    for (const layer of [layers.shared, layers.english]) {
+      const value = layer?.[group]?.[name];
+      if (value !== undefined && value !== null) return value;
+    }
+    return undefined;
+  }
+
+  function textOf(key: string): string {
+    const cached = texts.get(key);
+    if (cached !== undefined) return cached;
+    const entry = entryOf(key);
+    const value = rawValue(key);
+    let text = entry.default;
+    if (typeof value === 'string') text = value;
+    else if (value !== undefined) {
+      reportOnce(key, `Setting "${key}" should be text but is ${typeof value}; the default is used.`);
+    }
+    texts.set(key, text);
+    return text;
+  }
+
+  function flagOf(key: string): boolean {
+    const cached = flags.get(key);
+    if (cached !== undefined) return cached;
+    const entry = entryOf(key);
+    const value = rawValue(key);
+    let flag = parseFlag(value);
+    if (flag === undefined) {
+      if (value !== undefined) {
+        reportOnce(key, `Setting "${key}" should be true or false but is ${JSON.stringify(value)}; the default is used.`);
+      }
+      flag = parseFlag(entry.default) ?? false;
+    }
+    flags.set(key, flag);
+    return flag;
+  }
+
+  return {
+    text: (key, params) => interpolate(textOf(key), params),
+    flag: flagOf,
+    declares: (key) => catalogue.has(key),
+  };
+}

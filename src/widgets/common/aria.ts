@@ -1,0 +1,30 @@
+import { errorId, helpId } from '@rjsf/utils';
+
+interface AriaInput {
+  id: string;
+  rawErrors?: string[];
+  required?: boolean;
+  /** The widget's ui options (help and requiredNow are read). */
+  options: object;
+}
+
+function option(options: object, name: 'help' | 'requiredNow'): unknown {
+  return (options as Record<string, unknown>)[name];
+}
+
+/**
+ * The ARIA attributes of a field's control: the error element always exists (it is a
+ * live region), so it is always referenced; the help text only when there is one.
+ */
+export function fieldAria({ id, rawErrors, required, options }: AriaInput) {
+  const describedBy = [errorId(id), option(options, 'help') ? helpId(id) : undefined].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
+    'aria-required': required || option(options, 'requiredNow') === true ? true : undefined,
+    'aria-describedby': describedBy,
+  };
+}
+
+export function isRequired(required: boolean | undefined, options: object): boolean {
+  return Boolean(required) || option(options, 'requiredNow') === true;
+}

@@ -1,0 +1,35 @@
+import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { fieldAria } from '../common/aria';
+
+/** The plain `<input>` behind text-like widgets, with the field's ARIA wiring. */
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const {
+    id, htmlName, value, readonly, disabled, autofocus, placeholder, onBlur, onFocus, onChange, onChangeOverride,
+    options, schema, type, required, rawErrors,
+  } = props;
+  const inputProps = getInputProps(schema, type, options);
+  const inputValue = value === undefined || value === null ? '' : value;
+  return (
+    <input
+      id={id}
+      name={htmlName || id}
+      className="input"
+      value={inputValue}
+      placeholder={placeholder || undefined}
+      readOnly={readonly}
+      disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only when a definition asks for it
+      autoFocus={autofocus}
+      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      {...inputProps}
+      {...fieldAria({ id, rawErrors, required, options })}
+      onChange={
+        onChangeOverride ??
+        ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+      }
+      onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}
+    />
+  );
+}

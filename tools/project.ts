@@ -1,0 +1,55 @@
+/**
+ * Where the project's data files live, and their schemas loaded into one ajv instance.
+ * Shared by the generator, the lint tool and the tests that validate data files.
+ */
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const SCHEMAS_DIR = join(ROOT, 'schemas');
+export const SCREENS_DIR = join(ROOT, 'screen-definitions');
+export const RULES_DIR = join(ROOT, 'rules');
+
+export function jsonFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(dir, entry.name))
+    .sort();
+}
+
+export function readJson(file: string): unknown {
+  const text = readFileSync(file, 'utf8');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${relative(ROOT, file)} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+export function projectPath(file: string): string {
+  return relative(ROOT, file).split('\\').join('/');
+}
+
+/** An ajv (2020-12) that knows every schema of schemas/ and schemas/api/ by its $id. */
+export function createProjectAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+  addFormats.default(ajv);
+  ajv.addKeyword('x-kind').addKeyword('x-operations');
+  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))]) {
+    ajv.addSchema(readJson(file) as object);
+  }
+  return ajv;
+}
+
+export function schemaValidator(ajv: Ajv2020, id: string): ValidateFunction {
+  const validate = ajv.getSchema(id);
+  if (!validate) throw new Error(`schema ${id} is not in schemas/`);
+  return validate;
+}
+
+export function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? []).map((error) => `  ${error.instancePath || '/'} ${error.message}`).join('\n');
+}
