@@ -19,12 +19,12 @@ export function CheckboxWidget({ id, htmlName, value, label, disabled, readonly,
       />
       <label htmlFor={id} className="checkbox__label">
         {label}
-        {isRequired(required, options) && (
-          <span className="field__required" aria-hidden="true">
-            *
-          </span>
-        )}
       </label>
+      {isRequired(required, options) && (
+        <span className="field__required" aria-hidden="true">
+          *
+        </span>
+      )}
     </div>
   );
 }

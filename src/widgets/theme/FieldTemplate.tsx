@@ -7,17 +7,13 @@
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
 import { isRequired } from '../common/aria';
 
-function LabelText({ label, required }: { label: string; required: boolean }) {
-  return (
-    <>
-      {label}
-      {required && (
-        <span className="field__required" aria-hidden="true">
-          *
-        </span>
-      )}
-    </>
-  );
+/** The visual required marker; assistive technology hears aria-required on the control instead. */
+function RequiredMark({ shown }: { shown: boolean }) {
+  return shown ? (
+    <span className="field__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -47,7 +43,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
     return (
       <fieldset className={`${className} field--group`}>
         <legend className="field__label">
-          <LabelText label={label} required={marked} />
+          {label}
+          <RequiredMark shown={marked} />
         </legend>
         {children}
         {help}
@@ -58,9 +55,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   return (
     <div className={className}>
       {!ownLabel && (
-        <label htmlFor={id} className="field__label">
-          <LabelText label={label} required={marked} />
-        </label>
+        <div className="field__label">
+          <label htmlFor={id}>{label}</label>
+          <RequiredMark shown={marked} />
+        </div>
       )}
       {children}
       {help}

@@ -1,0 +1,60 @@
+/**
+ * Renders screen definitions with the real engine, widgets and templates, as the app does,
+ * with the settings, options, actions and context a test chooses.
+ */
+import { render } from '@testing-library/react';
+import { catalogue } from '../../src/app/catalogue';
+import {
+  createOptions, createRuleBook, createSettings, EngineProvider, ScreenRenderer, SIGNED_OUT,
+  type Action, type LinkProps, type LoadedScreen, type Registry, type ScreenContext, type SettingsLayers,
+} from '../../src/engine';
+import { optionSpecs } from '../../src/generated/options';
+import { rulesFiles } from '../../src/generated/rules';
+import { templates, widgets } from '../../src/widgets';
+
+function TestLink({ to, className, children }: LinkProps) {
+  return (
+    <a href={`#/${to}`} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export function testSettings(layers: SettingsLayers = {}, report: (message: string) => void = () => {}) {
+  return createSettings(layers, catalogue, report);
+}
+
+export function testRegistry(actions: Record<string, Action> = {}, blocks: Registry['blocks'] = {}): Registry {
+  return { widgets, templates, blocks, actions, Link: TestLink };
+}
+
+export function testContext(overrides: Partial<ScreenContext> = {}): ScreenContext {
+  return {
+    session: SIGNED_OUT,
+    route: { path: 'home/test', params: {} },
+    query: {},
+    device: { mobileApp: false, compact: false, production: false },
+    now: '2026-11-22T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface RenderScreenOptions {
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+  actions?: Record<string, Action>;
+  blocks?: Registry['blocks'];
+  context?: Partial<ScreenContext>;
+  initialData?: Record<string, unknown>;
+}
+
+export function renderScreen(screen: LoadedScreen, opts: RenderScreenOptions = {}) {
+  const settings = testSettings(opts.layers);
+  const options = createOptions(opts.options ?? {}, optionSpecs);
+  const rules = createRuleBook(rulesFiles);
+  return render(
+    <EngineProvider settings={settings} options={options} rules={rules} registry={testRegistry(opts.actions, opts.blocks)}>
+      <ScreenRenderer screen={screen} context={testContext(opts.context)} initialData={opts.initialData} />
+    </EngineProvider>,
+  );
+}

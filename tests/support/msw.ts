@@ -1,0 +1,25 @@
+/**
+ * The mock API for jsdom tests: handlers grouped per area and spread into one server.
+ * Any request without a handler fails the test (onUnhandledRequest: 'error', see setup).
+ */
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { catalogueEntries } from '../../src/generated/catalogue';
+import { optionSpecs } from '../../src/generated/options';
+
+export function applicationOptions(overrides: { shared?: object; english?: object; options?: object } = {}) {
+  const english: Record<string, Record<string, string>> = {};
+  for (const [key, [text]] of Object.entries(catalogueEntries)) {
+    const [group, name] = key.split('.') as [string, string];
+    (english[group] ??= {})[name] = text;
+  }
+  const institutionOptions = Object.fromEntries(Object.entries(optionSpecs).map(([name, spec]) => [name, spec.default]));
+  return {
+    gassySettings: { shared: overrides.shared ?? {}, english: { ...english, ...overrides.english } },
+    institutionOptions: { ...institutionOptions, ...overrides.options },
+  };
+}
+
+export const setupHandlers = [http.get('/api/setup/ApplicationOptions', () => HttpResponse.json(applicationOptions()))];
+
+export const server = setupServer(...setupHandlers);
