@@ -1,0 +1,78 @@
+/**
+ * The built portal runs under a strict Content Security Policy (no eval, no inline
+ * script): a form validates and submits under it, and the bundle contains no eval( or
+ * Function( that the policy would block.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../tools/project.ts';
+import { launch, openPage, shouldRunBrowserTests } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const DIST = join(ROOT, 'dist');
+
+describe('built bundle', () => {
+  const scripts = readdirSync(join(DIST, 'assets')).filter((file) => file.endsWith('.js'));
+
+  it('has scripts to check', () => expect(scripts.length).toBeGreaterThan(0));
+
+  it.each(scripts)('%s calls neither eval( nor Function(', (file) => {
+    const code = readFileSync(join(DIST, 'assets', file), 'utf8');
+    const calls = [...code.matchAll(/(?:^|[^A-Za-z0-9_$])(?:eval|Function)\s*\(/g)].map((match) =>
+      code.slice(Math.max(0, match.index - 30), match.index + 30),
+    );
+    expect(calls).toEqual([]);
+  });
+
+  it('ships a page whose CSP forbids eval and inline scripts', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const policy = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(policy).toMatch(/script-src 'self'(;|$)/);
+    expect(policy).not.toMatch(/unsafe-eval|unsafe-inline/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
+
+describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is served with the CSP header', async () => {
+    const response = await fetch(server.url);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+  });
+
+  it('validates, then submits the typed values, and shows the answer', async () => {
+    const { page, context, problems } = await openPage(browser);
+    const posted: unknown[] = [];
+    await page.route('**/api/login/userlogin', async (route) => {
+      posted.push(route.request().postDataJSON());
+      await route.fulfill({ status: 403, json: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } });
+    });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('You must enter a username').waitFor();
+    await page.getByText('You must enter a password').waitFor();
+    expect(posted).toEqual([]);
+
+    await page.getByLabel('Username', { exact: true }).fill('demo.borrower');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Username or password is invalid' }).waitFor();
+    expect(posted).toEqual([{ username: 'demo.borrower', password: 'not-the-password', trustedDeviceTokens: {} }]);
+    expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('demo.borrower');
+    expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
+    await context.close();
+  });
+});
