@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 /** Style attributes would break the strict CSP; forms and scripts have no place in institution text. */
 const CONFIG = {
   USE_PROFILES: { html: true },
+  ADD_ATTR: ['target'],
   FORBID_ATTR: ['style'],
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
 };

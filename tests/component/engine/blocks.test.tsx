@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Block, BlockWidgetProps, ScreenDefinition } from '../../../src/engine';
+import { loadScreen } from '../../support/definitions';
+import { renderScreen, type RenderScreenOptions } from '../../support/engine';
+
+async function renderBlocks(blocks: Block[], opts: RenderScreenOptions = {}) {
+  const definition: ScreenDefinition = { id: 'blocks', route: 'home/blocks', title: 'login.title', blocks };
+  renderScreen(await loadScreen(definition), opts);
+}
+
+describe('blocks', () => {
+  it('renders headings at their level, text with parameters, and banners with their urgency', async () => {
+    await renderBlocks(
+      [
+        { type: 'heading', text: 'login.heading' },
+        { type: 'heading', text: 'login.faq', level: 2 },
+        { type: 'text', text: 'errors.definitionMessage', params: { file: { var: 'query.file' } } },
+        { type: 'banner', kind: 'info', text: 'login.cantSignIn' },
+        { type: 'banner', kind: 'error', text: 'login.notAuthorized' },
+      ],
+      { context: { query: { file: 'a.json' } } },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
+    expect(screen.getByText('The page definition a.json is not valid. Please report this to your institution.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent("Can't sign in?");
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to view that page. Please sign in.');
+  });
+
+  it('sanitises rich text from settings: no scripts, handlers or styles; safe links kept', async () => {
+    const html =
+      '<p onclick="steal()" style="color:red">Use <b>Chrome</b></p><script>steal()</script>' +
+      '<img src="x" onerror="steal()"><a href="https://example.com" target="_blank">help</a><a href="javascript:steal()">bad</a>';
+    await renderBlocks([{ type: 'richText', id: 'rt', text: 'login.browserRequirements' }], {
+      layers: { shared: { login: { browserRequirements: html } } },
+    });
+    const container = document.getElementById('rt')!;
+    expect(container.innerHTML).not.toMatch(/script|onclick|onerror|style=|javascript:/);
+    expect(screen.getByText('Chrome').tagName).toBe('B');
+    expect(screen.getByRole('link', { name: 'help' })).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links to portal routes and to addresses held in settings', async () => {
+    await renderBlocks([
+      { type: 'link', to: 'home/faq', text: 'login.faq' },
+      { type: 'link', href: 'login.faq', text: 'login.cantSignIn' },
+    ], { layers: { shared: { login: { faq: 'https://bank.example/faq' } } } });
+    expect(screen.getByRole('link', { name: 'https://bank.example/faq' })).toHaveAttribute('href', '#/home/faq');
+    expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', 'https://bank.example/faq');
+  });
+
+  it('names a section by its heading and hides blocks by flag, query and screen data', async () => {
+    await renderBlocks(
+      [
+        {
+          type: 'section', heading: 'login.faq', blocks: [
+            { type: 'text', text: 'login.createAccount', hiddenWhen: { flag: 'login.hideRegister' } },
+            { type: 'text', text: 'login.cantSignIn', visibleWhen: { '==': [{ var: 'query.error' }, 'down'] } },
+            { type: 'text', text: 'login.offline', visibleWhen: { var: 'data.offline' } },
+          ],
+        },
+      ],
+      { layers: { english: { login: { hideRegister: 'yes' } } }, context: { query: { error: 'down' } }, initialData: { offline: true } },
+    );
+    const region = screen.getByRole('region', { name: 'Frequently asked questions' });
+    expect(region).toHaveTextContent("Can't sign in?");
+    expect(region).toHaveTextContent('The site is offline for maintenance.');
+    expect(region).not.toHaveTextContent('Create an account');
+  });
+
+  it('renders a named block widget with resolved props, whose data drives conditions', async () => {
+    function Counter({ props, setData }: BlockWidgetProps) {
+      return (
+        <button type="button" onClick={() => setData({ offline: true })}>
+          {String(props.label)}
+        </button>
+      );
+    }
+    await renderBlocks(
+      [
+        { type: 'widget', name: 'counter', props: { label: { setting: 'login.submit' } } },
+        { type: 'banner', kind: 'warning', text: 'login.offline', visibleWhen: { var: 'data.offline' } },
+      ],
+      { blocks: { counter: Counter } },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The site is offline for maintenance.');
+  });
+});

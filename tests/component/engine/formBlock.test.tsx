@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Action, FormBlock } from '../../../src/engine';
+import { formScreen, loadScreen } from '../../support/definitions';
+import { renderScreen, type RenderScreenOptions } from '../../support/engine';
+
+type Fields = FormBlock['fields'];
+
+async function renderForm(schema: FormBlock['schema'], fields: Fields, opts: RenderScreenOptions & { extra?: Partial<FormBlock> } = {}) {
+  const submit = vi.fn<Action>(async () => ({ ok: true }));
+  const loaded = await loadScreen(formScreen(schema, fields, opts.extra));
+  renderScreen(loaded, { actions: { submit }, ...opts });
+  return submit;
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Sign In' });
+const strings = (...names: string[]) => Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+
+describe('form block', () => {
+  it('checks a schema constraint with the field message and submits once it holds', async () => {
+    const submit = await renderForm(
+      { type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 3 } } },
+      { name: { label: 'login.usernameLabel', messages: { minLength: 'form.minLength' } } },
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'ab');
+    await userEvent.click(submitButton());
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter at least 3 characters.');
+    expect(submit).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Username'), 'c');
+    expect(screen.getByLabelText('Username')).not.toHaveAccessibleDescription(/./);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ name: 'abc' }, expect.anything()));
+  });
+
+  it('reads an institution-dependent limit from the options, with the default when absent', async () => {
+    const fields: Fields = {
+      name: { label: 'login.usernameLabel', constraints: { minLength: { option: ['UserNameMinimumLength', 8] } } },
+    };
+    const schema = { type: 'object' as const, properties: strings('name') };
+    await renderForm(schema, fields, { options: { UserNameMinimumLength: 10 } });
+    await userEvent.type(screen.getByLabelText('Username'), 'nine_char');
+    await userEvent.click(submitButton());
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter at least 10 characters.');
+  });
+
+  it('shows, hides and validates fields by json-logic over the form values', async () => {
+    const submit = await renderForm(
+      { type: 'object', required: ['kind', 'detail'], properties: strings('kind', 'detail') },
+      {
+        kind: { label: 'login.usernameLabel' },
+        detail: { label: 'login.passwordLabel', visibleWhen: { '==': [{ var: 'form.kind' }, 'more'] } },
+      },
+    );
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Username'), 'more');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Password'), 'hidden later');
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'less');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ kind: 'less' }, expect.anything()));
+  });
+
+  it('disables a field by condition and does not validate it', async () => {
+    const submit = await renderForm(
+      { type: 'object', required: ['name', 'code'], properties: strings('name', 'code') },
+      { name: { label: 'login.usernameLabel' }, code: { label: 'login.passwordLabel', disabledWhen: { '!': { var: 'form.name' } } } },
+    );
+    expect(screen.getByLabelText('Password')).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Username'), 'x');
+    expect(screen.getByLabelText('Password')).toBeEnabled();
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.click(submitButton());
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByLabelText('Password')).not.toHaveAccessibleDescription(/./);
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('applies runtime required, pattern and sameAs constraints with their messages', async () => {
+    await renderForm(
+      { type: 'object', properties: strings('name', 'password', 'confirm') },
+      {
+        name: { label: 'login.usernameLabel', constraints: { required: { '!': { flag: 'login.hideRegister' } }, pattern: '^[a-z]+$' } },
+        password: { label: 'login.passwordLabel' },
+        confirm: { label: 'login.heading', constraints: { sameAs: 'password' } },
+      },
+    );
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(submitButton());
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This field is required.');
+    await userEvent.type(screen.getByLabelText('Username'), 'A1');
+    await userEvent.type(screen.getByLabelText('Password'), 'one');
+    await userEvent.type(screen.getByLabelText('Sign In'), 'two');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This value is not in the expected format.');
+    expect(screen.getByLabelText('Sign In')).toHaveAccessibleDescription('The values do not match.');
+  });
+
+  it('disables the form and shows a spinner while its action runs, then re-enables it', async () => {
+    let finish: (value: { ok: true }) => void = () => {};
+    const submit = vi.fn<Action>(() => new Promise((resolve) => (finish = resolve)));
+    const loaded = await loadScreen(formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }));
+    renderScreen(loaded, { actions: { submit } });
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('Username')).toBeDisabled());
+    expect(submitButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait…');
+    finish({ ok: true });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toBeEnabled());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows the generic server message when an action throws, keeping the entries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loaded = await loadScreen(formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }));
+    renderScreen(loaded, { actions: { submit: async () => Promise.reject(new Error('boom')) } });
+    await userEvent.type(screen.getByLabelText('Username'), 'kept');
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again later.');
+    expect(screen.getByLabelText('Username')).toHaveValue('kept');
+  });
+
+  it('disables the whole form by its own condition', async () => {
+    await renderForm({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }, {
+      extra: { disabledWhen: { var: 'data.locked' } },
+      initialData: { locked: true },
+    });
+    expect(screen.getByLabelText('Username')).toBeDisabled();
+  });
+});
