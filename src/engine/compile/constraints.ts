@@ -20,8 +20,9 @@ export interface ConstraintFailure {
   limit?: number | string;
 }
 
+/** Empty for the purpose of `required`: nothing entered, or an unticked checkbox. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
 }
 
 function length(value: unknown): number {

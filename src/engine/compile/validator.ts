@@ -1,7 +1,8 @@
 /**
  * The validator of one form: the precompiled (eval-free) schema validator, plus the
  * runtime constraints, with every message replaced by the field's settings text.
- * Errors of hidden or disabled fields are dropped; a field shows one message at a time.
+ * Errors of hidden or disabled fields are dropped; a field shows one message at a time,
+ * and errors come in display order so that the first one is focused.
  */
 import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
@@ -46,7 +47,8 @@ export function createFormValidator(
       const message = messageFor(model.settings, model.field(name), failure.keyword, failure.limit);
       result.push({ name: failure.keyword, property: `.${name}`, message, stack: message, params: failure });
     }
-    return result;
+    const order = (error: RJSFValidationError) => model.names.indexOf(fieldOfError(error) ?? '');
+    return result.sort((a, b) => order(a) - order(b));
   }
 
   return {
@@ -57,4 +59,13 @@ export function createFormValidator(
     isValid: (subSchema, formData, rootSchema) => inner.isValid(subSchema, formData, rootSchema),
     rawValidation: (rootSchema, formData) => inner.rawValidation(rootSchema, formData),
   };
+}
+
+/** Focuses the control of an error's field: the input itself, or the first radio of a group. */
+export function focusField(formId: string, error: RJSFValidationError, root: ParentNode = document) {
+  const name = fieldOfError(error);
+  if (!name) return;
+  const id = `${formId}_${name}`;
+  const control = root.querySelector<HTMLElement>(`[id="${id}"]`) ?? root.querySelector<HTMLElement>(`[id^="${id}-"]`);
+  control?.focus();
 }

@@ -28,3 +28,8 @@ export function fieldAria({ id, rawErrors, required, options }: AriaInput) {
 export function isRequired(required: boolean | undefined, options: object): boolean {
   return Boolean(required) || option(options, 'requiredNow') === true;
 }
+
+/** The id of the visible label that names a group of controls (radios). */
+export function groupLabelId(id: string): string {
+  return `${id}__label`;
+}

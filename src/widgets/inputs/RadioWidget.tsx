@@ -1,10 +1,15 @@
-import { errorId, optionId, type WidgetProps } from '@rjsf/utils';
+import { optionId, type WidgetProps } from '@rjsf/utils';
+import { fieldAria, groupLabelId } from '../common/aria';
 
-/** Radio buttons inside the field template's fieldset; the legend names the group. */
-export function RadioWidget({ id, htmlName, value, disabled, readonly, options, onChange, onBlur, onFocus }: WidgetProps) {
+/**
+ * A radio group (WAI-ARIA APG): named by the field's visible label; invalid, required and
+ * described (error and help) as a group, and each radio also described by the message.
+ */
+export function RadioWidget({ id, htmlName, value, disabled, readonly, required, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
   const choices = options.enumOptions ?? [];
+  const aria = fieldAria({ id, rawErrors, required, options });
   return (
-    <div className="radio-group">
+    <div className="radio-group" role="radiogroup" aria-labelledby={groupLabelId(id)} {...aria}>
       {choices.map((choice, index) => {
         const inputId = optionId(id, index);
         return (
@@ -17,7 +22,7 @@ export function RadioWidget({ id, htmlName, value, disabled, readonly, options, 
               value={String(choice.value)}
               checked={value === choice.value}
               disabled={disabled || readonly}
-              aria-describedby={errorId(id)}
+              aria-describedby={aria['aria-describedby']}
               onChange={() => onChange(choice.value)}
               onBlur={() => onBlur(id, value)}
               onFocus={() => onFocus(id, value)}

@@ -29,20 +29,25 @@ export function MaskedInput(props: MaskedInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const masked = useRef<InputMask | undefined>(undefined);
   const emit = useRef(onChange);
+  const current = useRef(value);
   const [shown, setShown] = useState(false);
 
   useLayoutEffect(() => {
     emit.current = onChange;
-  }, [onChange]);
+    current.current = value;
+  }, [onChange, value]);
 
   useEffect(() => {
     if (!input.current || !mask) return undefined;
     const instance = IMask(input.current, { mask, lazy: true });
     masked.current = instance;
-    instance.on('accept', () => {
+    const report = () => {
       const next = unmask ? instance.unmaskedValue : instance.value;
       emit.current(next === '' ? options.emptyValue : next);
-    });
+    };
+    instance.on('accept', report);
+    // A new mask may cut or reshape what is shown (fewer SSN digits, say): the form follows.
+    if ((unmask ? instance.unmaskedValue : instance.value) !== text(current.current)) report();
     return () => {
       instance.destroy();
       masked.current = undefined;

@@ -1,11 +1,11 @@
 /**
- * Every field: a visible label (a legend for radio groups), the control, the help text
+ * Every field: a visible label (naming the group for radios), the control, the help text
  * and the inline error. The error element is a polite live region that is always
  * present, so a message appearing in it is announced; the control references it
  * through aria-describedby.
  */
 import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
-import { isRequired } from '../common/aria';
+import { groupLabelId, isRequired } from '../common/aria';
 
 /** The visual required marker; assistive technology hears aria-required on the control instead. */
 function RequiredMark({ shown }: { shown: boolean }) {
@@ -40,16 +40,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 
   if (widget === 'radio') {
+    // The radio widget renders role="radiogroup", named by this label.
     return (
-      <fieldset className={`${className} field--group`}>
-        <legend className="field__label">
-          {label}
+      <div className={`${className} field--group`}>
+        <div className="field__label">
+          <span id={groupLabelId(id)}>{label}</span>
           <RequiredMark shown={marked} />
-        </legend>
+        </div>
         {children}
         {help}
         {errorText}
-      </fieldset>
+      </div>
     );
   }
   return (

@@ -130,4 +130,30 @@ describe('form block', () => {
     });
     expect(screen.getByLabelText('Username')).toBeDisabled();
   });
+
+  it('requires a required checkbox to be ticked, even after it was ticked and unticked', async () => {
+    const submit = await renderForm(
+      { type: 'object', properties: { agree: { type: 'boolean' } } },
+      { agree: { label: 'login.createAccount', constraints: { required: true } } },
+    );
+    const box = screen.getByRole('checkbox', { name: 'Create an account' });
+    await userEvent.click(box);
+    await userEvent.click(box);
+    await userEvent.click(submitButton());
+    expect(box).toHaveAccessibleDescription('This field is required.');
+    expect(submit).not.toHaveBeenCalled();
+    await userEvent.click(box);
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ agree: true }, expect.anything()));
+  });
+
+  it('does not tick a checkbox whose schema says const true: that is a condition, not a default', async () => {
+    await renderForm(
+      { type: 'object', required: ['agree'], properties: { agree: { type: 'boolean', const: true } } },
+      { agree: { label: 'login.createAccount', messages: { const: 'form.required' } } },
+    );
+    expect(screen.getByRole('checkbox', { name: 'Create an account' })).not.toBeChecked();
+    await userEvent.click(submitButton());
+    expect(screen.getByRole('checkbox', { name: 'Create an account' })).toHaveAccessibleDescription('This field is required.');
+  });
 });

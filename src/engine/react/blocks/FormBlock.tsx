@@ -5,14 +5,17 @@
  * is announced above the form with the user's entries kept.
  */
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { localDateOf } from '../../../domain/dates';
-import { createFormValidator, withFormValues, type FormModel } from '../../compile';
+import { createFormValidator, focusField, withFormValues, type FormModel } from '../../compile';
 import type { FormBlock as FormDefinition } from '../../definition';
 import { isEnabled, type LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
 import type { FormContext, FormValues } from '../registry';
+
+/** A const (an agreement's `const: true`) is a condition to meet, not a value to fill in. */
+const DEFAULTS = { constAsDefaults: 'never' } as const;
 
 interface FormBlockProps {
   block: FormDefinition;
@@ -43,6 +46,8 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
 
   const onChange = useCallback((event: IChangeEvent<FormValues>) => setValues(event.formData ?? {}), []);
   const onError = useCallback(() => setAttempted(true), []);
+  // rjsf's own focusing mistakes a <select> (it has a length) for a radio list.
+  const focusFirstError = useCallback((error: RJSFValidationError) => focusField(block.id, error), [block.id]);
 
   const onSubmit = async (event: IChangeEvent<FormValues>) => {
     const action = registry.actions[block.action]!;
@@ -86,7 +91,8 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
         liveValidate={attempted ? 'onChange' : undefined}
         showErrorList={false}
         noHtml5Validate
-        focusOnFirstError
+        focusOnFirstError={focusFirstError}
+        experimental_defaultFormStateBehavior={DEFAULTS}
         onChange={onChange}
         onError={onError}
         onSubmit={onSubmit}
