@@ -43,7 +43,7 @@ class Checker {
 
   conditions(item: object, path: string) {
     for (const name of CONDITION_KEYS) {
-      if (name in item) this.logic((item as Record<string, Logic>)[name], `${path}/${name}`);
+      if (Object.hasOwn(item, name)) this.logic((item as Record<string, Logic>)[name], `${path}/${name}`);
     }
   }
 
@@ -96,11 +96,11 @@ class Checker {
     const properties = form.schema?.properties ?? {};
     for (const [name, field] of Object.entries(form.fields ?? {})) {
       const fieldPath = `${path}/fields/${name}`;
-      if (!(name in properties)) this.add(fieldPath, `field "${name}" is not a property of the form's schema`);
+      if (!Object.hasOwn(properties, name)) this.add(fieldPath, `field "${name}" is not a property of the form's schema`);
       this.field(field, fieldPath, properties);
     }
     for (const name of form.schema?.required ?? []) {
-      if (!(name in (form.fields ?? {}))) this.add(`${path}/schema/required`, `required property "${name}" has no field`);
+      if (!Object.hasOwn(form.fields ?? {}, name)) this.add(`${path}/schema/required`, `required property "${name}" has no field`);
     }
   }
 
@@ -117,7 +117,7 @@ class Checker {
     for (const [name, value] of Object.entries(field.choices ?? {})) this.key(value, `${path}/choices/${name}`);
     const { sameAs, ...constraints } = field.constraints ?? {};
     for (const [name, value] of Object.entries(constraints)) this.logic(value, `${path}/constraints/${name}`);
-    if (sameAs !== undefined && !(sameAs in properties)) {
+    if (sameAs !== undefined && !Object.hasOwn(properties, sameAs)) {
       this.add(`${path}/constraints/sameAs`, `sameAs refers to "${sameAs}", which is not a field of this form`);
     }
   }

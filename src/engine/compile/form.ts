@@ -5,6 +5,7 @@
  * uiSchema of a field keeps its identity while its state is unchanged, so a keystroke
  * re-renders only the fields it affects.
  */
+import { own } from '../../domain/own';
 import type { FormBlock, FieldDefinition } from '../definition';
 import { evaluate, isEnabled, isVisible, type LogicEnv } from '../logic';
 import type { Settings } from '../settings';
@@ -61,7 +62,7 @@ export class FormModel {
   }
 
   field(name: string): FieldDefinition | undefined {
-    return this.block.fields[name];
+    return own(this.block.fields, name);
   }
 
   states(env: LogicEnv): FormStates {
@@ -134,7 +135,7 @@ export class FormModel {
   /** The values to submit: those of visible fields only. */
   submitted(values: Readonly<Record<string, unknown>>, states: FormStates): Record<string, unknown> {
     return Object.fromEntries(
-      Object.entries(values).filter(([name]) => !this.block.fields[name] || states.get(name)?.visible),
+      Object.entries(values).filter(([name]) => !own(this.block.fields, name) || states.get(name)?.visible),
     );
   }
 }

@@ -1,3 +1,4 @@
+import { own } from '../../domain/own';
 import type { FieldDefinition } from '../definition';
 import type { Settings } from '../settings';
 
@@ -16,7 +17,7 @@ const GENERIC: Readonly<Record<string, string>> = {
 };
 
 export function messageKey(field: FieldDefinition | undefined, keyword: string): string {
-  return field?.messages?.[keyword] ?? GENERIC[keyword] ?? 'form.invalid';
+  return own(field?.messages, keyword) ?? own(GENERIC, keyword) ?? 'form.invalid';
 }
 
 export function messageFor(

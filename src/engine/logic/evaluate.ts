@@ -6,6 +6,7 @@
  */
 import jsonLogic from 'json-logic-js';
 import { addDays, daysBetween, localDateOf } from '../../domain/dates';
+import { own } from '../../domain/own';
 import type { Logic, LogicEnv } from './types';
 
 let active: LogicEnv | undefined;
@@ -20,7 +21,7 @@ function env(operation: string): LogicEnv {
 const operations: Record<string, (...args: unknown[]) => unknown> = {
   flag: (key) => env('flag').settings.flag(String(key)),
   setting: (key) => env('setting').settings.text(String(key)),
-  option: (name, fallback) => env('option').options[String(name)] ?? fallback ?? null,
+  option: (name, fallback) => own(env('option').options, String(name)) ?? fallback ?? null,
   rule: (name) => {
     const current = env('rule');
     const logic = current.rules.get(String(name));

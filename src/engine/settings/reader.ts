@@ -3,6 +3,7 @@
  * wins over `english`), falling back to the catalogue default. A value of the wrong
  * type falls back too and is reported once; an undeclared or malformed key throws.
  */
+import { own } from '../../domain/own';
 import { SettingsError } from '../errors';
 import type { Catalogue, CatalogueEntry } from './catalogue';
 import { parseFlag } from './flag';
@@ -52,7 +53,7 @@ export function createSettings(
   function rawValue(key: string): unknown {
     const { group, name } = parseSettingsKey(key);
     for (const layer of [layers.shared, layers.english]) {
-      const value = layer?.[group]?.[name];
+      const value = own(own(layer, group), name);
       if (value !== undefined && value !== null) return value;
     }
     return undefined;
