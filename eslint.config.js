@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 const layer = (from, ...targets) => targets.map((target) => ({ target: `./src/${from}`, from: `./src/${target}` }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts'] },
+  { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts', 'tests/.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,12 +26,38 @@ function isExpression(value: unknown): boolean {
   return typeof value === 'object' && value !== null;
 }
 
-function resolveAll(values: Record<string, unknown> | undefined, env: LogicEnv): Record<string, unknown> {
-  const resolved: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values ?? {})) {
-    resolved[name] = isExpression(value) ? evaluate(value, env) : value;
+type Resolver = (env: LogicEnv) => Readonly<Record<string, unknown>>;
+
+/**
+ * Resolves a map of literals and json-logic expressions. Without expressions the result
+ * never changes, so the same object is returned every time (and compares equal by identity).
+ */
+function resolver(values: Record<string, unknown> | undefined): Resolver {
+  const entries = Object.entries(values ?? {});
+  if (!entries.some(([, value]) => isExpression(value))) {
+    const fixed = Object.freeze(Object.fromEntries(entries));
+    return () => fixed;
   }
-  return resolved;
+  return (env) => {
+    const resolved: Record<string, unknown> = {};
+    for (const [name, value] of entries) resolved[name] = isExpression(value) ? evaluate(value, env) : value;
+    return resolved;
+  };
+}
+
+function shallowEqual(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+function sameUi(a: FieldState, b: FieldState): boolean {
+  return (
+    a.visible === b.visible &&
+    a.enabled === b.enabled &&
+    a.constraints.required === b.constraints.required &&
+    shallowEqual(a.options, b.options)
+  );
 }
 
 function staticTexts(field: FieldDefinition, settings: Settings): Ui {
@@ -47,10 +73,18 @@ function staticTexts(field: FieldDefinition, settings: Settings): Ui {
   return ui;
 }
 
+interface FieldPlan {
+  name: string;
+  field: FieldDefinition;
+  options: Resolver;
+  constraints: Resolver;
+}
+
 export class FormModel {
   readonly names: readonly string[];
+  private readonly plans: readonly FieldPlan[];
   private readonly texts: ReadonlyMap<string, Ui>;
-  private readonly cache = new Map<string, { signature: string; ui: Ui }>();
+  private readonly cache = new Map<string, { state: FieldState; ui: Ui }>();
   private lastRoot: Ui | undefined;
 
   constructor(
@@ -58,6 +92,16 @@ export class FormModel {
     readonly settings: Settings,
   ) {
     this.names = Object.keys(block.fields);
+    this.plans = this.names.map((name) => {
+      const field = block.fields[name]!;
+      const { sameAs, ...constraints } = field.constraints ?? {};
+      return {
+        name,
+        field,
+        options: resolver(field.options),
+        constraints: resolver(sameAs === undefined ? constraints : { ...constraints, sameAs }),
+      };
+    });
     this.texts = new Map(this.names.map((name) => [name, staticTexts(block.fields[name]!, settings)]));
   }
 
@@ -67,16 +111,12 @@ export class FormModel {
 
   states(env: LogicEnv): FormStates {
     const states = new Map<string, FieldState>();
-    for (const name of this.names) {
-      const field = this.block.fields[name]!;
-      const { sameAs, ...constraints } = field.constraints ?? {};
-      const resolved = resolveAll(constraints, env) as ResolvedConstraints;
-      if (sameAs) resolved.sameAs = sameAs;
-      states.set(name, {
-        visible: isVisible(field, env),
-        enabled: isEnabled(field, env),
-        options: resolveAll(field.options, env),
-        constraints: resolved,
+    for (const plan of this.plans) {
+      states.set(plan.name, {
+        visible: isVisible(plan.field, env),
+        enabled: isEnabled(plan.field, env),
+        options: plan.options(env),
+        constraints: plan.constraints(env) as ResolvedConstraints,
       });
     }
     return states;
@@ -87,10 +127,9 @@ export class FormModel {
     const fields: Ui = {};
     for (const name of this.names) {
       const state = states.get(name)!;
-      const signature = JSON.stringify([state.visible, state.enabled, state.options, state.constraints.required]);
       let entry = this.cache.get(name);
-      if (!entry || entry.signature !== signature) {
-        entry = { signature, ui: this.fieldUi(name, state) };
+      if (!entry || !sameUi(entry.state, state)) {
+        entry = { state, ui: this.fieldUi(name, state) };
         this.cache.set(name, entry);
         changed = true;
       }

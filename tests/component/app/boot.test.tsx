@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '../../../src/app/Root';
@@ -18,7 +18,8 @@ describe('boot', () => {
     render(<Root />);
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
     expect(window.location.hash).toBe('#/home/login');
-    expect(document.title).toBe('Payments - Login');
+    // The title is set by an effect, which may run after the heading appears.
+    await waitFor(() => expect(document.title).toBe('Payments - Login'));
   });
 
   it('sends an unknown path to the login screen', async () => {

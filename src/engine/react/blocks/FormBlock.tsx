@@ -1,7 +1,8 @@
 /**
  * A form block: rjsf renders the static schema with the uiSchema the form model derives
  * from the current values; the named action receives the valid values of the visible
- * fields. The form is disabled while its action runs, and a failure the action reports
+ * fields. rjsf keeps the values (an uncontrolled form: feeding them back would make it
+ * derive its state twice per keystroke); this block mirrors them for the conditions. The form is disabled while its action runs, and a failure the action reports
  * is announced above the form with the user's entries kept.
  */
 import Form, { type IChangeEvent } from '@rjsf/core';
@@ -12,6 +13,7 @@ import { createFormValidator, focusField, withFormValues, type FormModel } from 
 import type { FormBlock as FormDefinition } from '../../definition';
 import { isEnabled, type LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
+import { fields } from './StableObjectField';
 import type { FormContext, FormValues } from '../registry';
 
 /** A const (an agreement's `const: true`) is a condition to meet, not a value to fill in. */
@@ -49,46 +51,50 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
   // rjsf's own focusing mistakes a <select> (it has a length) for a radio list.
   const focusFirstError = useCallback((error: RJSFValidationError) => focusField(block.id, error), [block.id]);
 
-  const onSubmit = async (event: IChangeEvent<FormValues>) => {
-    const action = registry.actions[block.action]!;
-    const submitted = event.formData ?? {};
-    setAttempted(true);
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const result = await action(model.submitted(submitted, model.states(withFormValues(env, submitted))), {
-        env: withFormValues(env, submitted),
-        screenId,
-        formId: block.id,
-      });
-      if (result.data) setData(result.data);
-      if (!result.ok) setFailure(settings.text(result.message, result.params));
-    } catch (error) {
-      console.error(`Action "${block.action}" failed`, error);
-      setFailure(settings.text('errors.server'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onSubmit = useCallback(
+    async (event: IChangeEvent<FormValues>) => {
+      const action = registry.actions[block.action]!;
+      const submitted = event.formData ?? {};
+      const submitEnv = withFormValues(env, submitted);
+      setAttempted(true);
+      setBusy(true);
+      setFailure(undefined);
+      try {
+        const result = await action(model.submitted(submitted, model.states(submitEnv)), {
+          env: submitEnv,
+          screenId,
+          formId: block.id,
+        });
+        if (result.data) setData(result.data);
+        if (!result.ok) setFailure(settings.text(result.message, result.params));
+      } catch (error) {
+        console.error(`Action "${block.action}" failed`, error);
+        setFailure(settings.text('errors.server'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [registry, block, model, env, screenId, settings, setData],
+  );
 
-  return (
-    <div className="form-block">
-      {failure && (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      )}
+  // rjsf reports a change after committing it; mirroring the values here renders this block
+  // again. Unless a condition changed the uiSchema (or another input), the same element is
+  // returned and React skips the form entirely.
+  const disabled = busy || !isEnabled(block, formEnv);
+  const liveValidate = attempted ? 'onChange' : undefined;
+  const form = useMemo(
+    () => (
       <Form<FormValues, RJSFSchema, FormContext>
         schema={schema}
         uiSchema={uiSchema}
-        formData={values}
         validator={validator}
+        fields={fields}
         widgets={registry.widgets}
         templates={registry.templates}
         formContext={formContext}
         idPrefix={block.id}
-        disabled={busy || !isEnabled(block, formEnv)}
-        liveValidate={attempted ? 'onChange' : undefined}
+        disabled={disabled}
+        liveValidate={liveValidate}
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError={focusFirstError}
@@ -97,6 +103,18 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
         onError={onError}
         onSubmit={onSubmit}
       />
+    ),
+    [schema, uiSchema, validator, registry, formContext, block.id, disabled, liveValidate, focusFirstError, onChange, onError, onSubmit],
+  );
+
+  return (
+    <div className="form-block">
+      {failure && (
+        <div className="banner banner--error" role="alert">
+          {failure}
+        </div>
+      )}
+      {form}
     </div>
   );
 }

@@ -1,0 +1,167 @@
+/**
+ * The form's top-level object field, rendering each property from the definition's own,
+ * unchanging schema.
+ *
+ * rjsf's ObjectField re-resolves the schema from the form data on every change, so each
+ * property receives a new (equal) schema object and all fields re-render on every
+ * keystroke. Portal form schemas are static: without conditional keywords the resolved
+ * schema equals the definition's, so each property here gets the same schema, uiSchema
+ * and value objects until they really change, and its memo skips it. Nested objects and
+ * conditional schemas still go through rjsf's ObjectField.
+ */
+import { getDefaultRegistry } from '@rjsf/core';
+import {
+  getUiOptions, orderProperties, toFieldPathId,
+  type ErrorSchema, type FieldPathList, type FieldProps, type RJSFSchema, type Registry, type UiSchema,
+} from '@rjsf/utils';
+import { memo, useMemo, type ReactElement } from 'react';
+
+const ObjectField = getDefaultRegistry().fields.ObjectField!;
+
+const CONDITIONAL = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'dependencies', 'dependentSchemas', 'dependentRequired', 'additionalProperties'];
+
+function isStatic(schema: RJSFSchema): boolean {
+  return !CONDITIONAL.some((keyword) => keyword in schema);
+}
+
+/** Additional (renamable) properties do not exist in static schemas; these handlers never run. */
+const none = () => {};
+
+interface PropertyProps {
+  name: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema | undefined;
+  errorSchema: ErrorSchema | undefined;
+  formData: unknown;
+  parentPath: FieldPathList;
+  required: boolean;
+  disabled: boolean;
+  readonly: boolean;
+  hideError: boolean | undefined;
+  onChange: FieldProps['onChange'];
+  onBlur: FieldProps['onBlur'];
+  onFocus: FieldProps['onFocus'];
+  registry: Registry;
+}
+
+const Property = memo(function Property({ name, parentPath, registry, ...field }: PropertyProps) {
+  const SchemaField = registry.fields.SchemaField!;
+  const fieldPathId = useMemo(
+    () => toFieldPathId(name, registry.globalFormOptions, parentPath),
+    [name, registry.globalFormOptions, parentPath],
+  );
+  return (
+    <SchemaField
+      {...field}
+      name={name}
+      fieldPathId={fieldPathId}
+      registry={registry}
+      wasPropertyKeyModified={false}
+      onKeyRename={none}
+      onKeyRenameBlur={none}
+      onRemoveProperty={none}
+    />
+  );
+});
+
+interface Layout {
+  order: unknown;
+  names: string[];
+  required: ReadonlySet<string>;
+}
+
+/** Property order and required names, worked out once per schema and ui:order. */
+const layouts = new WeakMap<RJSFSchema, Layout>();
+
+function layoutOf(root: RJSFSchema, order: unknown): Layout {
+  const known = layouts.get(root);
+  if (known && known.order === order) return known;
+  const names = orderProperties(Object.keys(root.properties ?? {}), Array.isArray(order) ? order : undefined);
+  const layout = { order, names, required: new Set(root.required ?? []) };
+  layouts.set(root, layout);
+  return layout;
+}
+
+interface Entry {
+  inputs: readonly unknown[];
+  item: { name: string; disabled: boolean; readonly: boolean; required: boolean; hidden: boolean; content: ReactElement };
+}
+
+/**
+ * The property entries of each form (by its registry, one per rjsf Form), reused while
+ * their inputs are identical: React then skips an unchanged field without even comparing
+ * its props, and a keystroke allocates one element instead of one per field.
+ */
+const entries = new WeakMap<Registry, Map<string, Entry>>();
+
+function same(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.every((value, index) => Object.is(value, b[index]));
+}
+
+export function StableObjectField(props: FieldProps) {
+  const { fieldPathId, registry, uiSchema = {}, formData, errorSchema, disabled = false, readonly = false, hideError } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const root = registry.rootSchema;
+  if (fieldPathId.path.length !== 0 || !isStatic(root)) return <ObjectField {...props} />;
+
+  const Template = registry.templates.ObjectFieldTemplate;
+  const schemaProperties = (root.properties ?? {}) as Record<string, RJSFSchema>;
+  const { names, required } = layoutOf(root, getUiOptions(uiSchema).order);
+  const values = (formData ?? {}) as Record<string, unknown>;
+  const errors = errorSchema as Record<string, ErrorSchema | undefined> | undefined;
+  let cache = entries.get(registry);
+  if (!cache) entries.set(registry, (cache = new Map()));
+
+  const properties = names.map((name) => {
+    const fieldUi = uiSchema[name] as UiSchema | undefined;
+    const inputs = [fieldUi, errors?.[name], values[name], disabled, readonly, hideError, onChange, onBlur, onFocus, fieldPathId.path];
+    const known = cache.get(name);
+    if (known && same(known.inputs, inputs)) return known.item;
+    const item = {
+      name,
+      disabled,
+      readonly,
+      required: required.has(name),
+      hidden: fieldUi?.['ui:widget'] === 'hidden',
+      content: (
+        <Property
+          key={name}
+          name={name}
+          schema={schemaProperties[name]!}
+          uiSchema={fieldUi}
+          errorSchema={errors?.[name]}
+          formData={values[name]}
+          parentPath={fieldPathId.path}
+          required={required.has(name)}
+          disabled={disabled}
+          readonly={readonly}
+          hideError={hideError}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          registry={registry}
+        />
+      ),
+    };
+    cache.set(name, { inputs, item });
+    return item;
+  });
+  return (
+    <Template
+      title=""
+      properties={properties}
+      required={props.required}
+      disabled={disabled}
+      readonly={readonly}
+      fieldPathId={fieldPathId}
+      uiSchema={uiSchema}
+      errorSchema={errorSchema}
+      schema={root}
+      formData={formData}
+      registry={registry}
+      onAddProperty={none}
+    />
+  );
+}
+
+export const fields = { ObjectField: StableObjectField };

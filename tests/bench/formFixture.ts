@@ -1,0 +1,95 @@
+/**
+ * The generated form of bench A, once as a screen definition for our engine and once
+ * as plain JSON Schema if/then conditionals for rjsf, with the same fields, labels and
+ * visibility: field i > 0 is shown unless the field it watches holds "hide".
+ */
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { RJSFSchema } from '@rjsf/utils';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FieldDefinition, LoadedScreen, ScreenDefinition } from '../../src/engine';
+import { standaloneToEsm } from '../../tools/generate/standalone.ts';
+import { ROOT } from '../../tools/project.ts';
+
+export const FIELD_COUNT = 200;
+export const FORM_ID = 'bench';
+export const LABEL_KEY = 'login.usernameLabel';
+/** The text of LABEL_KEY in the catalogue, used as the baseline's titles. */
+export const LABEL_TEXT = 'Username';
+export const HIDE = 'hide';
+
+const TMP = join(ROOT, 'tests', '.tmp', 'bench');
+const RUNTIME = join(ROOT, 'src', 'engine', 'compile', 'ajvRuntime.ts');
+
+/** The field field i watches: f1..f9 watch f0, f10..f199 watch f(i % 10), so typing "hide" into f0 hides 28 fields. */
+export function watched(index: number): number {
+  return index < 10 ? 0 : index % 10;
+}
+
+/** Fields that the value "hide" in f0 hides. */
+export function hiddenByFirst(): string[] {
+  const names: string[] = [];
+  for (let index = 1; index < FIELD_COUNT; index++) if (watched(index) === 0) names.push(`f${index}`);
+  return names;
+}
+
+export function conditionCount(): number {
+  return FIELD_COUNT - 1;
+}
+
+export function engineDefinition(): ScreenDefinition {
+  const properties: Record<string, Record<string, unknown>> = {};
+  const fields: Record<string, FieldDefinition> = {};
+  for (let index = 0; index < FIELD_COUNT; index++) {
+    const name = `f${index}`;
+    properties[name] = { type: 'string' };
+    fields[name] = { label: LABEL_KEY };
+    if (index > 0) fields[name].visibleWhen = { '!=': [{ var: `form.f${watched(index)}` }, HIDE] };
+  }
+  return {
+    id: 'bench',
+    route: 'home/bench',
+    title: 'login.title',
+    blocks: [
+      {
+        type: 'form',
+        id: FORM_ID,
+        action: 'submit',
+        schema: { type: 'object', properties },
+        fields,
+        submit: 'login.submit',
+      },
+    ],
+  };
+}
+
+/** The same form for plain rjsf: f0 always present, every other field added by an if/then of allOf. */
+export function baselineSchema(): RJSFSchema {
+  const allOf: RJSFSchema[] = [];
+  for (let index = 1; index < FIELD_COUNT; index++) {
+    allOf.push({
+      if: { properties: { [`f${watched(index)}`]: { not: { const: HIDE } } } },
+      then: { properties: { [`f${index}`]: { type: 'string', title: LABEL_TEXT } } },
+    });
+  }
+  return { type: 'object', properties: { f0: { type: 'string', title: LABEL_TEXT } }, allOf };
+}
+
+/** The definition with its form's validator precompiled and imported as the generator does it. */
+export async function loadEngineScreen(definition: ScreenDefinition): Promise<LoadedScreen> {
+  const form = definition.blocks[0];
+  if (form?.type !== 'form') throw new Error('the bench definition must start with its form');
+  const code = standaloneToEsm(
+    compileSchemaValidatorsCode(form.schema as RJSFSchema),
+    pathToFileURL(RUNTIME).href,
+  );
+  const file = join(TMP, `${createHash('sha1').update(code).digest('hex')}.mjs`);
+  mkdirSync(TMP, { recursive: true });
+  writeFileSync(file, code);
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    default: Record<string, unknown>;
+  };
+  return { file: 'screen-definitions/bench.json', definition, validators: { [FORM_ID]: module.default } };
+}
