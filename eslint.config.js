@@ -11,7 +11,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const layer = (from, ...targets) => targets.map((target) => ({ target: `./src/${from}`, from: `./src/${target}` }));
+const layer = (from, ...targets) =>
+  targets.map((target) => ({ target: `./src/${from}`, from: `./src/${target}` }));
 
 export default tseslint.config(
   { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts', 'tests/.tmp'] },
@@ -46,7 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react-router', 'react-router-dom'], message: 'engine and domain do not use the router' }] },
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: 'engine and domain do not use the router',
+            },
+          ],
+        },
       ],
     },
   },
@@ -57,7 +65,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'react/*', 'react-router', 'react-router-dom'], message: 'domain code is pure: no React' },
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-router', 'react-router-dom'],
+              message: 'domain code is pure: no React',
+            },
             { group: ['swr', '@rjsf/*'], message: 'domain code is pure' },
           ],
         },

@@ -6,7 +6,12 @@ import { portal } from './tools/vite-plugin-portal.ts';
 export default defineConfig({
   plugins: [react(), portal()],
   resolve: {
-    alias: [{ find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./src/shims/markdown-to-jsx.tsx', import.meta.url)) }],
+    alias: [
+      {
+        find: /^markdown-to-jsx(\/react)?$/,
+        replacement: fileURLToPath(new URL('./src/shims/markdown-to-jsx.tsx', import.meta.url)),
+      },
+    ],
   },
   server: {
     host: '127.0.0.1',

@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     globals: false,
     environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}', 'tests/tools/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/component/**/*.test.{ts,tsx}',
+      'tests/tools/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup.ts'],
   },
 });

@@ -25,7 +25,9 @@ export function catalogueSettings(): Record<string, Record<string, string>> {
   const schema = readSchema('settings.schema.json') as unknown as SettingsSchema;
   const groups: Record<string, Record<string, string>> = {};
   for (const [group, { properties }] of Object.entries(schema.$defs.groups.properties)) {
-    groups[group] = Object.fromEntries(Object.entries(properties).map(([key, entry]) => [key, entry.default]));
+    groups[group] = Object.fromEntries(
+      Object.entries(properties).map(([key, entry]) => [key, entry.default]),
+    );
   }
   return groups;
 }

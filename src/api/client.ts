@@ -50,7 +50,10 @@ function problemOf(status: number, body: unknown): ApiProblem {
   return { kind: 'http', status, reason };
 }
 
-export async function request<T>(path: string, { method = 'GET', body, check, signal }: RequestOptions<T>): Promise<T> {
+export async function request<T>(
+  path: string,
+  { method = 'GET', body, check, signal }: RequestOptions<T>,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
@@ -66,7 +69,11 @@ export async function request<T>(path: string, { method = 'GET', body, check, si
   }
   const answer = await readBody(response).catch(() => undefined);
   if (!response.ok) throw new ApiError(problemOf(response.status, answer), path);
-  if (typeof answer === 'object' && answer !== null && (answer as { HasNoErrors?: unknown }).HasNoErrors === false) {
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { HasNoErrors?: unknown }).HasNoErrors === false
+  ) {
     throw new ApiError({ kind: 'rejected', reason: firstErrorMessage(answer) }, path);
   }
   try {

@@ -16,7 +16,9 @@ export class ApiError extends Error {
     readonly problem: ApiProblem,
     readonly path: string,
   ) {
-    super(`${path}: ${problem.kind}${'reason' in problem && problem.reason ? ` (${problem.reason})` : ''}${'detail' in problem ? ` (${problem.detail})` : ''}`);
+    super(
+      `${path}: ${problem.kind}${'reason' in problem && problem.reason ? ` (${problem.reason})` : ''}${'detail' in problem ? ` (${problem.detail})` : ''}`,
+    );
   }
 }
 

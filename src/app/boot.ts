@@ -5,7 +5,13 @@
  */
 import { getApplicationOptions } from '../api/setup';
 import {
-  checkSettingsLayers, createOptions, createRuleBook, createSettings, type Options, type RuleBook, type Settings,
+  checkSettingsLayers,
+  createOptions,
+  createRuleBook,
+  createSettings,
+  type Options,
+  type RuleBook,
+  type Settings,
 } from '../engine';
 import { optionSpecs } from '../generated/options';
 import { rulesFiles } from '../generated/rules';

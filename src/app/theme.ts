@@ -8,6 +8,7 @@ const PROPERTIES: Readonly<Record<string, string>> = {
 
 /** Applies the institution's brand colours (CSSOM, so the strict CSP allows it; bad values are ignored). */
 export function applyTheme(settings: Settings, root: HTMLElement = document.documentElement) {
-  for (const [property, key] of Object.entries(PROPERTIES)) root.style.setProperty(property, settings.text(key));
+  for (const [property, key] of Object.entries(PROPERTIES))
+    root.style.setProperty(property, settings.text(key));
   root.lang = settings.text('app.locale').split('-')[0] || 'en';
 }

@@ -94,19 +94,19 @@ export interface FormBlock extends BlockBase, Switchable {
 }
 
 export type Block =
-  | HeadingBlock
-  | TextBlock
-  | RichTextBlock
-  | BannerBlock
-  | LinkBlock
-  | WidgetBlock
-  | SectionBlock
-  | FormBlock;
+  HeadingBlock | TextBlock | RichTextBlock | BannerBlock | LinkBlock | WidgetBlock | SectionBlock | FormBlock;
 
 export type BlockType = Block['type'];
 
 export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
-  'heading', 'text', 'richText', 'banner', 'link', 'form', 'widget', 'section',
+  'heading',
+  'text',
+  'richText',
+  'banner',
+  'link',
+  'form',
+  'widget',
+  'section',
 ]);
 
 export interface ScreenDefinition {

@@ -31,7 +31,10 @@ export function createOptions(raw: unknown, specs: OptionSpecs): Options {
     if (value === undefined || value === null) {
       options[name] = spec.default;
     } else if (!hasType(value, spec.type)) {
-      throw new SettingsError(`institutionOptions.${name}`, `should be ${spec.type === 'integer' ? 'an' : 'a'} ${spec.type} but is ${JSON.stringify(value)}`);
+      throw new SettingsError(
+        `institutionOptions.${name}`,
+        `should be ${spec.type === 'integer' ? 'an' : 'a'} ${spec.type} but is ${JSON.stringify(value)}`,
+      );
     }
   }
   return Object.freeze(options);

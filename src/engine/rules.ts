@@ -11,7 +11,8 @@ export function createRuleBook(files: readonly RulesFile[]): RuleBook {
   const rules = new Map<string, Logic>();
   for (const { file, content } of files) {
     for (const [name, rule] of Object.entries(content.rules ?? {})) {
-      if (rules.has(name)) throw new DefinitionError(file, `/rules/${name}`, `rule "${name}" is defined twice`);
+      if (rules.has(name))
+        throw new DefinitionError(file, `/rules/${name}`, `rule "${name}" is defined twice`);
       const [issue] = findLogicIssues(rule.logic);
       if (issue) throw new DefinitionError(file, `/rules/${name}/logic${issue.path}`, issue.message);
       rules.set(name, rule.logic);

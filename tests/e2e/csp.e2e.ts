@@ -50,7 +50,9 @@ describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () =
 
   it('is served with the CSP header', async () => {
     const response = await fetch(server.url);
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';.*frame-ancestors 'none'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self';.*frame-ancestors 'none'/,
+    );
   });
 
   it('validates, then submits the typed values, and shows the answer', async () => {
@@ -58,7 +60,10 @@ describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () =
     const posted: unknown[] = [];
     await page.route('**/api/login/userlogin', async (route) => {
       posted.push(route.request().postDataJSON());
-      await route.fulfill({ status: 403, json: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] } });
+      await route.fulfill({
+        status: 403,
+        json: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] },
+      });
     });
     await page.goto(server.url);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -70,7 +75,9 @@ describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () =
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('alert').filter({ hasText: 'Username or password is invalid' }).waitFor();
-    expect(posted).toEqual([{ username: 'demo.borrower', password: 'not-the-password', trustedDeviceTokens: {} }]);
+    expect(posted).toEqual([
+      { username: 'demo.borrower', password: 'not-the-password', trustedDeviceTokens: {} },
+    ]);
     expect(await page.getByLabel('Username', { exact: true }).inputValue()).toBe('demo.borrower');
     expect(problems.filter((problem) => !problem.includes('403'))).toEqual([]);
     await context.close();

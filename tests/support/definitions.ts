@@ -29,12 +29,17 @@ async function validatorsFor(schema: RJSFSchema): Promise<Record<string, unknown
   const file = join(TMP, `${createHash('sha1').update(code).digest('hex')}.mjs`);
   mkdirSync(TMP, { recursive: true });
   writeFileSync(file, code);
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> }).default;
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: Record<string, unknown> })
+    .default;
 }
 
-export async function loadScreen(definition: ScreenDefinition, file = 'screen-definitions/test.json'): Promise<LoadedScreen> {
+export async function loadScreen(
+  definition: ScreenDefinition,
+  file = 'screen-definitions/test.json',
+): Promise<LoadedScreen> {
   const validators: Record<string, Record<string, unknown>> = {};
-  for (const form of forms(definition.blocks)) validators[form.id] = await validatorsFor(form.schema as RJSFSchema);
+  for (const form of forms(definition.blocks))
+    validators[form.id] = await validatorsFor(form.schema as RJSFSchema);
   return { file, definition, validators };
 }
 
@@ -48,6 +53,8 @@ export function formScreen(
     id: 'test',
     route: 'home/test',
     title: 'login.title',
-    blocks: [{ type: 'form', id: 'test', action: 'submit', schema, fields, submit: 'login.submit', ...extra }],
+    blocks: [
+      { type: 'form', id: 'test', action: 'submit', schema, fields, submit: 'login.submit', ...extra },
+    ],
   };
 }

@@ -5,8 +5,18 @@
 import { render } from '@testing-library/react';
 import { catalogue } from '../../src/app/catalogue';
 import {
-  createOptions, createRuleBook, createSettings, EngineProvider, ScreenRenderer, SIGNED_OUT,
-  type Action, type LinkProps, type LoadedScreen, type Registry, type ScreenContext, type SettingsLayers,
+  createOptions,
+  createRuleBook,
+  createSettings,
+  EngineProvider,
+  ScreenRenderer,
+  SIGNED_OUT,
+  type Action,
+  type LinkProps,
+  type LoadedScreen,
+  type Registry,
+  type ScreenContext,
+  type SettingsLayers,
 } from '../../src/engine';
 import { optionSpecs } from '../../src/generated/options';
 import { rulesFiles } from '../../src/generated/rules';
@@ -24,7 +34,10 @@ export function testSettings(layers: SettingsLayers = {}, report: (message: stri
   return createSettings(layers, catalogue, report);
 }
 
-export function testRegistry(actions: Record<string, Action> = {}, blocks: Registry['blocks'] = {}): Registry {
+export function testRegistry(
+  actions: Record<string, Action> = {},
+  blocks: Registry['blocks'] = {},
+): Registry {
   return { widgets, templates, blocks, actions, Link: TestLink };
 }
 
@@ -53,7 +66,12 @@ export function renderScreen(screen: LoadedScreen, opts: RenderScreenOptions = {
   const options = createOptions(opts.options ?? {}, optionSpecs);
   const rules = createRuleBook(rulesFiles);
   return render(
-    <EngineProvider settings={settings} options={options} rules={rules} registry={testRegistry(opts.actions, opts.blocks)}>
+    <EngineProvider
+      settings={settings}
+      options={options}
+      rules={rules}
+      registry={testRegistry(opts.actions, opts.blocks)}
+    >
       <ScreenRenderer screen={screen} context={testContext(opts.context)} initialData={opts.initialData} />
     </EngineProvider>,
   );

@@ -13,13 +13,17 @@ export function applicationOptions(overrides: { shared?: object; english?: objec
     const [group, name] = key.split('.') as [string, string];
     (english[group] ??= {})[name] = text;
   }
-  const institutionOptions = Object.fromEntries(Object.entries(optionSpecs).map(([name, spec]) => [name, spec.default]));
+  const institutionOptions = Object.fromEntries(
+    Object.entries(optionSpecs).map(([name, spec]) => [name, spec.default]),
+  );
   return {
     gassySettings: { shared: overrides.shared ?? {}, english: { ...english, ...overrides.english } },
     institutionOptions: { ...institutionOptions, ...overrides.options },
   };
 }
 
-export const setupHandlers = [http.get('/api/setup/ApplicationOptions', () => HttpResponse.json(applicationOptions()))];
+export const setupHandlers = [
+  http.get('/api/setup/ApplicationOptions', () => HttpResponse.json(applicationOptions())),
+];
 
 export const server = setupServer(...setupHandlers);

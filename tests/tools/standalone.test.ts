@@ -15,9 +15,12 @@ describe('standaloneToEsm', () => {
   });
 
   it('refuses a runtime helper the shim does not provide', () => {
-    expect(() => standaloneToEsm('"use strict";exports["a"] = v;\nconst f = require("ajv/dist/runtime/uri").default;', './r')).toThrow(
-      /require\("ajv\/dist\/runtime\/uri"\)/,
-    );
+    expect(() =>
+      standaloneToEsm(
+        '"use strict";exports["a"] = v;\nconst f = require("ajv/dist/runtime/uri").default;',
+        './r',
+      ),
+    ).toThrow(/require\("ajv\/dist\/runtime\/uri"\)/);
   });
 });
 

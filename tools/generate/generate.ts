@@ -10,7 +10,15 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import {
-  createProjectAjv, describeErrors, jsonFiles, projectPath, readJson, ROOT, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR,
+  createProjectAjv,
+  describeErrors,
+  jsonFiles,
+  projectPath,
+  readJson,
+  ROOT,
+  RULES_DIR,
+  SCHEMAS_DIR,
+  SCREENS_DIR,
   schemaValidator,
 } from '../project.ts';
 import { standaloneToEsm } from './standalone.ts';
@@ -52,7 +60,9 @@ function loadScreens(): ScreenFile[] {
   for (const path of jsonFiles(SCREENS_DIR)) {
     const definition = readJson(path) as { id: string; route: string; title: string; blocks: unknown[] };
     if (!validate(definition)) {
-      problems.push(`${projectPath(path)} does not match schemas/screen.schema.json:\n${describeErrors(validate)}`);
+      problems.push(
+        `${projectPath(path)} does not match schemas/screen.schema.json:\n${describeErrors(validate)}`,
+      );
       continue;
     }
     screens.push({ ...definition, file: projectPath(path), forms: collectForms(definition.blocks) });
@@ -60,7 +70,9 @@ function loadScreens(): ScreenFile[] {
   const validateRules = schemaValidator(ajv, 'rules.schema.json');
   for (const path of jsonFiles(RULES_DIR)) {
     if (!validateRules(readJson(path))) {
-      problems.push(`${projectPath(path)} does not match schemas/rules.schema.json:\n${describeErrors(validateRules)}`);
+      problems.push(
+        `${projectPath(path)} does not match schemas/rules.schema.json:\n${describeErrors(validateRules)}`,
+      );
     }
   }
   if (problems.length) throw new Error(problems.join('\n'));
@@ -80,7 +92,10 @@ function writeScreens(screens: ScreenFile[]) {
     const validators: string[] = [];
     for (const form of screen.forms) {
       const file = `${screen.id}.${form.id}.validators.js`;
-      const code = standaloneToEsm(compileSchemaValidatorsCode(form.schema), '../../engine/compile/ajvRuntime');
+      const code = standaloneToEsm(
+        compileSchemaValidatorsCode(form.schema),
+        '../../engine/compile/ajvRuntime',
+      );
       writeFileSync(join(dir, file), code);
       imports.push(`import ${moduleName(form.id)} from './${file}';`);
       validators.push(`${JSON.stringify(form.id)}: ${moduleName(form.id)}`);
@@ -104,8 +119,12 @@ function writeScreens(screens: ScreenFile[]) {
 }
 
 function writeCatalogue() {
-  const catalogue = catalogueFromSchema(readJson(join(SCHEMAS_DIR, 'settings.schema.json')) as SettingsSchema);
-  const entries = [...catalogue].map(([key, entry]) => `  ${JSON.stringify(key)}: [${JSON.stringify(entry.default)}, '${entry.kind}'],`);
+  const catalogue = catalogueFromSchema(
+    readJson(join(SCHEMAS_DIR, 'settings.schema.json')) as SettingsSchema,
+  );
+  const entries = [...catalogue].map(
+    ([key, entry]) => `  ${JSON.stringify(key)}: [${JSON.stringify(entry.default)}, '${entry.kind}'],`,
+  );
   writeIfChanged(
     join(OUT, 'catalogue.ts'),
     `${HEADER}import type { SettingKind } from '../engine/settings/catalogue';\n\n` +

@@ -23,7 +23,11 @@ function failed(error: unknown): ActionResult {
   const status = problem?.kind === 'forbidden' ? 403 : problem?.kind === 'http' ? problem.status : undefined;
   const reason = problem && 'reason' in problem ? problem.reason : undefined;
   const failure = loginFailure(status, reason);
-  return { ok: false, message: MESSAGES[failure], data: failure === 'offline' ? { offline: true } : undefined };
+  return {
+    ok: false,
+    message: MESSAGES[failure],
+    data: failure === 'offline' ? { offline: true } : undefined,
+  };
 }
 
 export function createSignIn(onSignedIn: (username: string) => void): Action {

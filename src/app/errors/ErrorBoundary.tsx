@@ -24,7 +24,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error !== undefined) return <ErrorScreen error={this.state.error} settings={this.props.settings} />;
+    if (this.state.error !== undefined)
+      return <ErrorScreen error={this.state.error} settings={this.props.settings} />;
     return this.props.children;
   }
 }

@@ -11,10 +11,18 @@ export interface ErrorDescription {
 export function describeError(error: unknown, settings: Settings): ErrorDescription {
   const detail = error instanceof Error ? error.message : String(error);
   if (error instanceof DefinitionError) {
-    return { title: settings.text('errors.definitionTitle'), message: settings.text('errors.definitionMessage', { file: error.file }), detail };
+    return {
+      title: settings.text('errors.definitionTitle'),
+      message: settings.text('errors.definitionMessage', { file: error.file }),
+      detail,
+    };
   }
   if (error instanceof SettingsError) {
-    return { title: settings.text('errors.settingsTitle'), message: settings.text('errors.settingsMessage', { key: error.key }), detail };
+    return {
+      title: settings.text('errors.settingsTitle'),
+      message: settings.text('errors.settingsMessage', { key: error.key }),
+      detail,
+    };
   }
   if (error instanceof ApiError) {
     const message =

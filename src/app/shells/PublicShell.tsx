@@ -25,10 +25,14 @@ export function PublicShell() {
 
   return (
     <div className="shell shell--public">
-      <a className="skip-link" href="#main" onClick={(event) => {
-        event.preventDefault();
-        main.current?.focus();
-      }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
         {settings.text('app.skipToContent')}
       </a>
       {navigation.state === 'loading' && (

@@ -16,7 +16,8 @@ export function parseIsoDate(value: unknown): number | undefined {
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   const time = date.getTime();
-  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const valid =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return valid ? time : undefined;
 }
 

@@ -5,7 +5,8 @@
 
 import { own } from '../own';
 
-export type LoginFailure = 'attemptsExceeded' | 'invalid' | 'restricted' | 'offline' | 'noEmail' | 'notAuthorized' | 'server';
+export type LoginFailure =
+  'attemptsExceeded' | 'invalid' | 'restricted' | 'offline' | 'noEmail' | 'notAuthorized' | 'server';
 
 const BY_REASON: Readonly<Record<string, LoginFailure>> = {
   LockedOnBadPassword: 'attemptsExceeded',

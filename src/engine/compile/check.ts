@@ -4,7 +4,13 @@
  * every issue with its JSON path; the renderer stops at the first, the lint tool
  * reports them all.
  */
-import { BLOCK_TYPES, type Block, type FieldDefinition, type FormBlock, type ScreenDefinition } from '../definition';
+import {
+  BLOCK_TYPES,
+  type Block,
+  type FieldDefinition,
+  type FormBlock,
+  type ScreenDefinition,
+} from '../definition';
 import { findLogicIssues, type Logic } from '../logic';
 import type { Settings } from '../settings';
 import { isSettingsKey } from '../settings';
@@ -66,7 +72,8 @@ class Checker {
       case 'text':
       case 'banner':
         this.key(block.text, `${path}/text`);
-        for (const [name, value] of Object.entries(block.params ?? {})) this.logic(value, `${path}/params/${name}`);
+        for (const [name, value] of Object.entries(block.params ?? {}))
+          this.logic(value, `${path}/params/${name}`);
         break;
       case 'richText':
         this.key(block.text, `${path}/text`);
@@ -77,8 +84,10 @@ class Checker {
         if (!block.to && !block.href) this.add(path, 'a link needs "to" or "href"');
         break;
       case 'widget':
-        if (!this.names.blocks.has(block.name)) this.add(`${path}/name`, `unknown block widget "${block.name}"`);
-        for (const [name, value] of Object.entries(block.props ?? {})) this.logic(value, `${path}/props/${name}`);
+        if (!this.names.blocks.has(block.name))
+          this.add(`${path}/name`, `unknown block widget "${block.name}"`);
+        for (const [name, value] of Object.entries(block.props ?? {}))
+          this.logic(value, `${path}/props/${name}`);
         break;
       case 'section':
         this.key(block.heading, `${path}/heading`);
@@ -96,11 +105,13 @@ class Checker {
     const properties = form.schema?.properties ?? {};
     for (const [name, field] of Object.entries(form.fields ?? {})) {
       const fieldPath = `${path}/fields/${name}`;
-      if (!Object.hasOwn(properties, name)) this.add(fieldPath, `field "${name}" is not a property of the form's schema`);
+      if (!Object.hasOwn(properties, name))
+        this.add(fieldPath, `field "${name}" is not a property of the form's schema`);
       this.field(field, fieldPath, properties);
     }
     for (const name of form.schema?.required ?? []) {
-      if (!Object.hasOwn(form.fields ?? {}, name)) this.add(`${path}/schema/required`, `required property "${name}" has no field`);
+      if (!Object.hasOwn(form.fields ?? {}, name))
+        this.add(`${path}/schema/required`, `required property "${name}" has no field`);
     }
   }
 
@@ -112,13 +123,19 @@ class Checker {
       this.add(`${path}/widget`, `unknown widget "${field.widget}"`);
     }
     this.conditions(field, path);
-    for (const [name, value] of Object.entries(field.options ?? {})) this.logic(value, `${path}/options/${name}`);
-    for (const [name, value] of Object.entries(field.messages ?? {})) this.key(value, `${path}/messages/${name}`);
-    for (const [name, value] of Object.entries(field.choices ?? {})) this.key(value, `${path}/choices/${name}`);
+    for (const [name, value] of Object.entries(field.options ?? {}))
+      this.logic(value, `${path}/options/${name}`);
+    for (const [name, value] of Object.entries(field.messages ?? {}))
+      this.key(value, `${path}/messages/${name}`);
+    for (const [name, value] of Object.entries(field.choices ?? {}))
+      this.key(value, `${path}/choices/${name}`);
     const { sameAs, ...constraints } = field.constraints ?? {};
     for (const [name, value] of Object.entries(constraints)) this.logic(value, `${path}/constraints/${name}`);
     if (sameAs !== undefined && !Object.hasOwn(properties, sameAs)) {
-      this.add(`${path}/constraints/sameAs`, `sameAs refers to "${sameAs}", which is not a field of this form`);
+      this.add(
+        `${path}/constraints/sameAs`,
+        `sameAs refers to "${sameAs}", which is not a field of this form`,
+      );
     }
   }
 }

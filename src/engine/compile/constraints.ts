@@ -22,7 +22,13 @@ export interface ConstraintFailure {
 
 /** Empty for the purpose of `required`: nothing entered, or an unticked checkbox. */
 export function isEmptyValue(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    value === false ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function length(value: unknown): number {
@@ -50,7 +56,8 @@ export function checkConstraints(
   if (maxLength !== undefined && length(value) > maxLength) return { keyword: 'maxLength', limit: maxLength };
   if (minimum !== undefined && Number(value) < minimum) return { keyword: 'minimum', limit: minimum };
   if (maximum !== undefined && Number(value) > maximum) return { keyword: 'maximum', limit: maximum };
-  if (pattern !== undefined && !regexp(pattern).test(String(value))) return { keyword: 'pattern', limit: pattern };
+  if (pattern !== undefined && !regexp(pattern).test(String(value)))
+    return { keyword: 'pattern', limit: pattern };
   if (sameAs !== undefined && values[sameAs] !== value) return { keyword: 'sameAs' };
   return undefined;
 }

@@ -161,7 +161,10 @@ export class FormModel {
     return state !== undefined && state.visible && state.enabled;
   }
 
-  constraintFailures(values: Readonly<Record<string, unknown>>, states: FormStates): Map<string, ConstraintFailure> {
+  constraintFailures(
+    values: Readonly<Record<string, unknown>>,
+    states: FormStates,
+  ): Map<string, ConstraintFailure> {
     const failures = new Map<string, ConstraintFailure>();
     for (const name of this.names) {
       if (!this.isChecked(name, states)) continue;

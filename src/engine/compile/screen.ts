@@ -30,7 +30,11 @@ export function compileScreen(loaded: LoadedScreen, names: KnownNames, settings:
   for (const block of collectForms(definition.blocks)) {
     if (forms.has(block.id)) throw new DefinitionError(file, `/blocks`, `two forms are named "${block.id}"`);
     if (!loaded.validators[block.id]) {
-      throw new DefinitionError(file, `/blocks`, `form "${block.id}" has no precompiled validator; run npm run generate`);
+      throw new DefinitionError(
+        file,
+        `/blocks`,
+        `form "${block.id}" has no precompiled validator; run npm run generate`,
+      );
     }
     forms.set(block.id, new FormModel(block, settings));
   }

@@ -54,7 +54,13 @@ export function createFormValidator(
   return {
     validateFormData(formData, rootSchema, _customValidate, _transformErrors, uiSchema) {
       const values = formData ?? {};
-      return inner.validateFormData(formData, rootSchema, undefined, (errors) => transform(values, errors), uiSchema);
+      return inner.validateFormData(
+        formData,
+        rootSchema,
+        undefined,
+        (errors) => transform(values, errors),
+        uiSchema,
+      );
     },
     isValid: (subSchema, formData, rootSchema) => inner.isValid(subSchema, formData, rootSchema),
     rawValidation: (rootSchema, formData) => inner.rawValidation(rootSchema, formData),
@@ -66,6 +72,7 @@ export function focusField(formId: string, error: RJSFValidationError, root: Par
   const name = fieldOfError(error);
   if (!name) return;
   const id = `${formId}_${name}`;
-  const control = root.querySelector<HTMLElement>(`[id="${id}"]`) ?? root.querySelector<HTMLElement>(`[id^="${id}-"]`);
+  const control =
+    root.querySelector<HTMLElement>(`[id="${id}"]`) ?? root.querySelector<HTMLElement>(`[id^="${id}-"]`);
   control?.focus();
 }

@@ -6,12 +6,50 @@
  */
 
 export const BUILTIN_OPERATORS = [
-  'var', 'missing', 'missing_some',
-  'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
-  '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%',
-  'in', 'cat', 'substr', 'merge', 'map', 'filter', 'reduce', 'all', 'none', 'some',
+  'var',
+  'missing',
+  'missing_some',
+  'if',
+  '?:',
+  '==',
+  '===',
+  '!=',
+  '!==',
+  '!',
+  '!!',
+  'or',
+  'and',
+  '>',
+  '>=',
+  '<',
+  '<=',
+  'max',
+  'min',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  'in',
+  'cat',
+  'substr',
+  'merge',
+  'map',
+  'filter',
+  'reduce',
+  'all',
+  'none',
+  'some',
 ] as const;
 
-export const CUSTOM_OPERATORS = ['flag', 'setting', 'option', 'rule', 'today', 'addDays', 'daysBetween'] as const;
+export const CUSTOM_OPERATORS = [
+  'flag',
+  'setting',
+  'option',
+  'rule',
+  'today',
+  'addDays',
+  'daysBetween',
+] as const;
 
 export const OPERATORS: ReadonlySet<string> = new Set([...BUILTIN_OPERATORS, ...CUSTOM_OPERATORS]);

@@ -24,7 +24,10 @@ export function ScreenRenderer({ screen, context, initialData }: ScreenRendererP
   const { settings, options, rules, names } = engine;
   const compiled = useMemo(() => compileScreen(screen, names, settings), [screen, names, settings]);
   const [data, setDataState] = useState<Record<string, unknown>>(initialData ?? {});
-  const setData = useCallback((more: Record<string, unknown>) => setDataState((old) => ({ ...old, ...more })), []);
+  const setData = useCallback(
+    (more: Record<string, unknown>) => setDataState((old) => ({ ...old, ...more })),
+    [],
+  );
 
   const env = useMemo<LogicEnv>(
     () => ({ settings, options, rules, context: { ...context, options, form: {}, data } }),
@@ -32,7 +35,10 @@ export function ScreenRenderer({ screen, context, initialData }: ScreenRendererP
   );
 
   return (
-    <div className={`screen screen--${screen.definition.layout ?? 'wide'}`} data-screen={screen.definition.id}>
+    <div
+      className={`screen screen--${screen.definition.layout ?? 'wide'}`}
+      data-screen={screen.definition.id}
+    >
       <Blocks blocks={screen.definition.blocks} screen={compiled} env={env} setData={setData} />
     </div>
   );

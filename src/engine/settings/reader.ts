@@ -81,7 +81,10 @@ export function createSettings(
     let flag = parseFlag(value);
     if (flag === undefined) {
       if (value !== undefined) {
-        reportOnce(key, `Setting "${key}" should be true or false but is ${JSON.stringify(value)}; the default is used.`);
+        reportOnce(
+          key,
+          `Setting "${key}" should be true or false but is ${JSON.stringify(value)}; the default is used.`,
+        );
       }
       flag = parseFlag(entry.default) ?? false;
     }

@@ -17,7 +17,9 @@ function option(options: object, name: 'help' | 'requiredNow'): unknown {
  * live region), so it is always referenced; the help text only when there is one.
  */
 export function fieldAria({ id, rawErrors, required, options }: AriaInput) {
-  const describedBy = [errorId(id), option(options, 'help') ? helpId(id) : undefined].filter(Boolean).join(' ');
+  const describedBy = [errorId(id), option(options, 'help') ? helpId(id) : undefined]
+    .filter(Boolean)
+    .join(' ');
   return {
     'aria-invalid': rawErrors && rawErrors.length > 0 ? true : undefined,
     'aria-required': required || option(options, 'requiredNow') === true ? true : undefined,

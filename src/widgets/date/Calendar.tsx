@@ -48,7 +48,12 @@ export function Calendar({ id, value, today, min, max, onSelect, onClose }: Cale
 
   useEffect(() => {
     const button = dialog.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`);
-    if (button && (moved.current || document.activeElement === document.body || !dialog.current?.contains(document.activeElement))) {
+    if (
+      button &&
+      (moved.current ||
+        document.activeElement === document.body ||
+        !dialog.current?.contains(document.activeElement))
+    ) {
       button.focus();
     }
     moved.current = false;
@@ -78,7 +83,9 @@ export function Calendar({ id, value, today, min, max, onSelect, onClose }: Cale
         event.preventDefault();
         onClose();
       } else if (event.key === 'Tab' && element) {
-        const items = [...element.querySelectorAll<HTMLElement>('button:not([tabindex="-1"]):not(:disabled)')];
+        const items = [
+          ...element.querySelectorAll<HTMLElement>('button:not([tabindex="-1"]):not(:disabled)'),
+        ];
         const first = items[0];
         const last = items[items.length - 1];
         if (event.shiftKey && document.activeElement === first) {

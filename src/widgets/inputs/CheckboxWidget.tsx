@@ -2,7 +2,20 @@ import type { WidgetProps } from '@rjsf/utils';
 import { fieldAria, isRequired } from '../common/aria';
 
 /** A checkbox with its label beside it (the field template shows no separate label). */
-export function CheckboxWidget({ id, htmlName, value, label, disabled, readonly, required, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function CheckboxWidget({
+  id,
+  htmlName,
+  value,
+  label,
+  disabled,
+  readonly,
+  required,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   return (
     <div className="checkbox">
       <input

@@ -5,7 +5,19 @@ import { fieldAria, groupLabelId } from '../common/aria';
  * A radio group (WAI-ARIA APG): named by the field's visible label; invalid, required and
  * described (error and help) as a group, and each radio also described by the message.
  */
-export function RadioWidget({ id, htmlName, value, disabled, readonly, required, options, rawErrors, onChange, onBlur, onFocus }: WidgetProps) {
+export function RadioWidget({
+  id,
+  htmlName,
+  value,
+  disabled,
+  readonly,
+  required,
+  options,
+  rawErrors,
+  onChange,
+  onBlur,
+  onFocus,
+}: WidgetProps) {
   const choices = options.enumOptions ?? [];
   const aria = fieldAria({ id, rawErrors, required, options });
   return (

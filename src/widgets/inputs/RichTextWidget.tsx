@@ -6,5 +6,11 @@ import { SafeHtml } from '../../engine';
  * {"setting": "group.key"}, sanitised by DOMPurify. The field's value is not touched.
  */
 export function RichTextWidget({ id, options }: WidgetProps) {
-  return <SafeHtml id={id} className="rich-text rich-text--field" html={typeof options.html === 'string' ? options.html : ''} />;
+  return (
+    <SafeHtml
+      id={id}
+      className="rich-text rich-text--field"
+      html={typeof options.html === 'string' ? options.html : ''}
+    />
+  );
 }

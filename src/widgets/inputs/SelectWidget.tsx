@@ -4,7 +4,20 @@ import { fieldAria } from '../common/aria';
 
 /** A drop-down list; the first, empty choice uses the field's placeholder or the generic prompt. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, placeholder, options, rawErrors, required, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    disabled,
+    readonly,
+    placeholder,
+    options,
+    rawErrors,
+    required,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const settings = useSettings();
   const choices = options.enumOptions ?? [];
   const selected = choices.findIndex((choice) => choice.value === value);

@@ -10,11 +10,26 @@ import { fieldAria } from '../common/aria';
  * so it is read on focus rather than on every keystroke.
  */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, disabled, readonly, placeholder, options, schema, rawErrors, required, onChange, onBlur, onFocus } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    disabled,
+    readonly,
+    placeholder,
+    options,
+    schema,
+    rawErrors,
+    required,
+    onChange,
+    onBlur,
+    onFocus,
+  } = props;
   const settings = useSettings();
   const text = typeof value === 'string' ? value : '';
   const maxLength = typeof options.maxLength === 'number' ? options.maxLength : schema.maxLength;
-  const limit = (typed: string) => (maxLength === undefined ? typed : [...typed].slice(0, maxLength).join(''));
+  const limit = (typed: string) =>
+    maxLength === undefined ? typed : [...typed].slice(0, maxLength).join('');
   const counterId = `${id}__counter`;
   const aria = fieldAria({ id, rawErrors, required, options });
   return (
@@ -29,8 +44,12 @@ export function TextareaWidget(props: WidgetProps) {
         disabled={disabled}
         readOnly={readonly}
         {...aria}
-        aria-describedby={maxLength === undefined ? aria['aria-describedby'] : `${aria['aria-describedby']} ${counterId}`}
-        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : limit(event.target.value))}
+        aria-describedby={
+          maxLength === undefined ? aria['aria-describedby'] : `${aria['aria-describedby']} ${counterId}`
+        }
+        onChange={(event) =>
+          onChange(event.target.value === '' ? options.emptyValue : limit(event.target.value))
+        }
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />

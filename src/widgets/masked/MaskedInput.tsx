@@ -83,7 +83,11 @@ export function MaskedInput(props: MaskedInputProps) {
         readOnly={readonly}
         autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
         {...fieldAria({ id, rawErrors, required, options })}
-        onChange={mask ? undefined : (event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onChange={
+          mask
+            ? undefined
+            : (event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)
+        }
         onBlur={(event) => onBlur(id, event.target.value)}
         onFocus={(event) => onFocus(id, event.target.value)}
       />

@@ -5,8 +5,22 @@ import { fieldAria } from '../common/aria';
 /** The plain `<input>` behind text-like widgets, with the field's ARIA wiring. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
-    id, htmlName, value, readonly, disabled, autofocus, placeholder, onBlur, onFocus, onChange, onChangeOverride,
-    options, schema, type, required, rawErrors,
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    placeholder,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    type,
+    required,
+    rawErrors,
   } = props;
   const inputProps = getInputProps(schema, type, options);
   const inputValue = value === undefined || value === null ? '' : value;
@@ -26,7 +40,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       {...fieldAria({ id, rawErrors, required, options })}
       onChange={
         onChangeOverride ??
-        ((event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === '' ? options.emptyValue : event.target.value))
+        ((event: ChangeEvent<HTMLInputElement>) =>
+          onChange(event.target.value === '' ? options.emptyValue : event.target.value))
       }
       onBlur={(event: FocusEvent<HTMLInputElement>) => onBlur(id, event.target.value)}
       onFocus={(event: FocusEvent<HTMLInputElement>) => onFocus(id, event.target.value)}

@@ -17,7 +17,18 @@ function RequiredMark({ shown }: { shown: boolean }) {
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, rawErrors = [], rawHelp, hidden, required, schema, uiSchema, disabled } = props;
+  const {
+    id,
+    label,
+    children,
+    rawErrors = [],
+    rawHelp,
+    hidden,
+    required,
+    schema,
+    uiSchema,
+    disabled,
+  } = props;
   if (hidden) return <div hidden>{children}</div>;
   if (schema.type === 'object' || schema.type === 'array') return children;
 
@@ -26,7 +37,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const marked = isRequired(required, options);
   const widget = options.widget;
   const ownLabel = widget === 'checkbox' || (schema.type === 'boolean' && widget === undefined);
-  const className = ['field', error ? 'field--invalid' : '', disabled ? 'field--disabled' : ''].filter(Boolean).join(' ');
+  const className = ['field', error ? 'field--invalid' : '', disabled ? 'field--disabled' : '']
+    .filter(Boolean)
+    .join(' ');
 
   const help = rawHelp ? (
     <p id={helpId(id)} className="field__help">

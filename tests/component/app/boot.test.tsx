@@ -30,17 +30,33 @@ describe('boot', () => {
   });
 
   it('applies the institution wording and brand colour', async () => {
-    answer(applicationOptions({ shared: { login: { heading: 'Welcome back' }, theme: { brandColor: '#123456' } } }));
+    answer(
+      applicationOptions({
+        shared: { login: { heading: 'Welcome back' }, theme: { brandColor: '#123456' } },
+      }),
+    );
     render(<Root />);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(document.documentElement.style.getPropertyValue('--brand')).toBe('#123456');
   });
 
   it.each([
-    ['a server error', () => answer({ Errors: [{ ErrorMessage: 'ServerError' }] }, 500), /could not load the portal's configuration/],
-    ['a network failure', () => server.use(http.get('/api/setup/ApplicationOptions', () => HttpResponse.error())), /could not reach the server/],
+    [
+      'a server error',
+      () => answer({ Errors: [{ ErrorMessage: 'ServerError' }] }, 500),
+      /could not load the portal's configuration/,
+    ],
+    [
+      'a network failure',
+      () => server.use(http.get('/api/setup/ApplicationOptions', () => HttpResponse.error())),
+      /could not reach the server/,
+    ],
     ['a malformed answer', () => answer({ gassySettings: 'nope' }), /could not understand/],
-    ['an answer that is not JSON', () => server.use(http.get('/api/setup/ApplicationOptions', () => HttpResponse.text('<html>'))), /could not understand/],
+    [
+      'an answer that is not JSON',
+      () => server.use(http.get('/api/setup/ApplicationOptions', () => HttpResponse.text('<html>'))),
+      /could not understand/,
+    ],
   ])('shows the start-up error page on %s', async (_case, arrange, message) => {
     arrange();
     render(<Root />);
@@ -51,12 +67,22 @@ describe('boot', () => {
 
   it.each([
     ['a settings group that is not an object', { shared: { login: 'oops' } }, 'shared.login'],
-    ['an option of the wrong type', { options: { UserNameMinimumLength: 'eight' } }, 'institutionOptions.UserNameMinimumLength'],
+    [
+      'an option of the wrong type',
+      { options: { UserNameMinimumLength: 'eight' } },
+      'institutionOptions.UserNameMinimumLength',
+    ],
   ])('names the bad key when the configuration has %s', async (_case, overrides, key) => {
     answer(applicationOptions(overrides as never));
     render(<Root />);
-    expect(await screen.findByRole('heading', { name: 'The portal settings are not valid' })).toBeInTheDocument();
-    expect(screen.getByText(`The institution setting ${key} is not valid. Please report this to your institution.`)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The portal settings are not valid' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        `The institution setting ${key} is not valid. Please report this to your institution.`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the default for a text that is not a string and reports it once', async () => {
@@ -64,6 +90,8 @@ describe('boot', () => {
     answer(applicationOptions({ shared: { login: { usernameLabel: 42 } } }));
     render(<Root />);
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('login.usernameLabel'))).toHaveLength(1);
+    expect(
+      warn.mock.calls.filter(([message]) => String(message).includes('login.usernameLabel')),
+    ).toHaveLength(1);
   });
 });

@@ -3,7 +3,12 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/errors/ErrorBoundary';
 import {
-  createOptions, createRuleBook, EngineProvider, ScreenRenderer, type Block, type ScreenDefinition,
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type Block,
+  type ScreenDefinition,
 } from '../../../src/engine';
 import { optionSpecs } from '../../../src/generated/options';
 import { loadScreen } from '../../support/definitions';
@@ -17,7 +22,12 @@ async function renderBroken(definition: ScreenDefinition) {
   const settings = testSettings();
   const loaded = await loadScreen(definition, 'screen-definitions/broken.json');
   render(
-    <EngineProvider settings={settings} options={createOptions({}, optionSpecs)} rules={createRuleBook([])} registry={testRegistry({ submit: async () => ({ ok: true }) })}>
+    <EngineProvider
+      settings={settings}
+      options={createOptions({}, optionSpecs)}
+      rules={createRuleBook([])}
+      registry={testRegistry({ submit: async () => ({ ok: true }) })}
+    >
       <ErrorBoundary settings={settings}>
         <ScreenRenderer screen={loaded} context={testContext()} />
       </ErrorBoundary>
@@ -26,7 +36,10 @@ async function renderBroken(definition: ScreenDefinition) {
 }
 
 const form = (field: object) => ({
-  type: 'form', id: 'f', action: 'submit', submit: 'login.submit',
+  type: 'form',
+  id: 'f',
+  action: 'submit',
+  submit: 'login.submit',
   schema: { type: 'object', properties: { name: { type: 'string' } } },
   fields: { name: { label: 'login.usernameLabel', ...field } },
 });
@@ -37,16 +50,26 @@ describe('a definition the engine cannot trust shows an error screen naming the 
   it.each([
     ['an unknown block type', [{ type: 'carousel' }], 'unknown block type "carousel"'],
     ['an unknown widget', [form({ widget: 'slider' })], 'unknown widget "slider"'],
-    ['an unknown json-logic operator', [{ type: 'text', text: 'login.heading', visibleWhen: { regex: ['a', 'b'] } }], 'unknown json-logic operator "regex"'],
+    [
+      'an unknown json-logic operator',
+      [{ type: 'text', text: 'login.heading', visibleWhen: { regex: ['a', 'b'] } }],
+      'unknown json-logic operator "regex"',
+    ],
     ['a settings key without a group', [{ type: 'heading', text: 'heading' }], 'not of the form group.key'],
-    ['an undeclared settings key', [{ type: 'heading', text: 'login.welcome' }], '"login.welcome" is not declared'],
+    [
+      'an undeclared settings key',
+      [{ type: 'heading', text: 'login.welcome' }],
+      '"login.welcome" is not declared',
+    ],
     ['an unknown action', [{ ...form({}), action: 'launch' }], 'unknown action "launch"'],
     ['an unknown block widget', [{ type: 'widget', name: 'branchMap' }], 'unknown block widget "branchMap"'],
   ])('%s', async (_case, blocks, detail) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderBroken(screenWith(blocks));
     expect(screen.getByRole('heading', { name: 'This page could not be displayed' })).toBeInTheDocument();
-    expect(screen.getByText(/The page definition screen-definitions\/broken\.json is not valid/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/The page definition screen-definitions\/broken\.json is not valid/),
+    ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
   });
 });

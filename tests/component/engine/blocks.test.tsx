@@ -24,9 +24,13 @@ describe('blocks', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeInTheDocument();
-    expect(screen.getByText('The page definition a.json is not valid. Please report this to your institution.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The page definition a.json is not valid. Please report this to your institution.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent("Can't sign in?");
-    expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to view that page. Please sign in.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are not authorized to view that page. Please sign in.',
+    );
   });
 
   it('sanitises rich text from settings: no scripts, handlers or styles; safe links kept', async () => {
@@ -43,26 +47,45 @@ describe('blocks', () => {
   });
 
   it('links to portal routes and to addresses held in settings', async () => {
-    await renderBlocks([
-      { type: 'link', to: 'home/faq', text: 'login.faq' },
-      { type: 'link', href: 'login.faq', text: 'login.cantSignIn' },
-    ], { layers: { shared: { login: { faq: 'https://bank.example/faq' } } } });
-    expect(screen.getByRole('link', { name: 'https://bank.example/faq' })).toHaveAttribute('href', '#/home/faq');
-    expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', 'https://bank.example/faq');
+    await renderBlocks(
+      [
+        { type: 'link', to: 'home/faq', text: 'login.faq' },
+        { type: 'link', href: 'login.faq', text: 'login.cantSignIn' },
+      ],
+      { layers: { shared: { login: { faq: 'https://bank.example/faq' } } } },
+    );
+    expect(screen.getByRole('link', { name: 'https://bank.example/faq' })).toHaveAttribute(
+      'href',
+      '#/home/faq',
+    );
+    expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute(
+      'href',
+      'https://bank.example/faq',
+    );
   });
 
   it('names a section by its heading and hides blocks by flag, query and screen data', async () => {
     await renderBlocks(
       [
         {
-          type: 'section', heading: 'login.faq', blocks: [
+          type: 'section',
+          heading: 'login.faq',
+          blocks: [
             { type: 'text', text: 'login.createAccount', hiddenWhen: { flag: 'login.hideRegister' } },
-            { type: 'text', text: 'login.cantSignIn', visibleWhen: { '==': [{ var: 'query.error' }, 'down'] } },
+            {
+              type: 'text',
+              text: 'login.cantSignIn',
+              visibleWhen: { '==': [{ var: 'query.error' }, 'down'] },
+            },
             { type: 'text', text: 'login.offline', visibleWhen: { var: 'data.offline' } },
           ],
         },
       ],
-      { layers: { english: { login: { hideRegister: 'yes' } } }, context: { query: { error: 'down' } }, initialData: { offline: true } },
+      {
+        layers: { english: { login: { hideRegister: 'yes' } } },
+        context: { query: { error: 'down' } },
+        initialData: { offline: true },
+      },
     );
     const region = screen.getByRole('region', { name: 'Frequently asked questions' });
     expect(region).toHaveTextContent("Can't sign in?");

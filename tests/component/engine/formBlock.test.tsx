@@ -7,7 +7,11 @@ import { renderScreen, type RenderScreenOptions } from '../../support/engine';
 
 type Fields = FormBlock['fields'];
 
-async function renderForm(schema: FormBlock['schema'], fields: Fields, opts: RenderScreenOptions & { extra?: Partial<FormBlock> } = {}) {
+async function renderForm(
+  schema: FormBlock['schema'],
+  fields: Fields,
+  opts: RenderScreenOptions & { extra?: Partial<FormBlock> } = {},
+) {
   const submit = vi.fn<Action>(async () => ({ ok: true }));
   const loaded = await loadScreen(formScreen(schema, fields, opts.extra));
   renderScreen(loaded, { actions: { submit }, ...opts });
@@ -36,7 +40,10 @@ describe('form block', () => {
 
   it('reads an institution-dependent limit from the options, with the default when absent', async () => {
     const fields: Fields = {
-      name: { label: 'login.usernameLabel', constraints: { minLength: { option: ['UserNameMinimumLength', 8] } } },
+      name: {
+        label: 'login.usernameLabel',
+        constraints: { minLength: { option: ['UserNameMinimumLength', 8] } },
+      },
     };
     const schema = { type: 'object' as const, properties: strings('name') };
     await renderForm(schema, fields, { options: { UserNameMinimumLength: 10 } });
@@ -68,7 +75,10 @@ describe('form block', () => {
   it('disables a field by condition and does not validate it', async () => {
     const submit = await renderForm(
       { type: 'object', required: ['name', 'code'], properties: strings('name', 'code') },
-      { name: { label: 'login.usernameLabel' }, code: { label: 'login.passwordLabel', disabledWhen: { '!': { var: 'form.name' } } } },
+      {
+        name: { label: 'login.usernameLabel' },
+        code: { label: 'login.passwordLabel', disabledWhen: { '!': { var: 'form.name' } } },
+      },
     );
     expect(screen.getByLabelText('Password')).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Username'), 'x');
@@ -84,7 +94,10 @@ describe('form block', () => {
     await renderForm(
       { type: 'object', properties: strings('name', 'password', 'confirm') },
       {
-        name: { label: 'login.usernameLabel', constraints: { required: { '!': { flag: 'login.hideRegister' } }, pattern: '^[a-z]+$' } },
+        name: {
+          label: 'login.usernameLabel',
+          constraints: { required: { '!': { flag: 'login.hideRegister' } }, pattern: '^[a-z]+$' },
+        },
         password: { label: 'login.passwordLabel' },
         confirm: { label: 'login.heading', constraints: { sameAs: 'password' } },
       },
@@ -95,14 +108,18 @@ describe('form block', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'A1');
     await userEvent.type(screen.getByLabelText('Password'), 'one');
     await userEvent.type(screen.getByLabelText('Sign In'), 'two');
-    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('This value is not in the expected format.');
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      'This value is not in the expected format.',
+    );
     expect(screen.getByLabelText('Sign In')).toHaveAccessibleDescription('The values do not match.');
   });
 
   it('disables the form and shows a spinner while its action runs, then re-enables it', async () => {
     let finish: (value: { ok: true }) => void = () => {};
     const submit = vi.fn<Action>(() => new Promise((resolve) => (finish = resolve)));
-    const loaded = await loadScreen(formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }));
+    const loaded = await loadScreen(
+      formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }),
+    );
     renderScreen(loaded, { actions: { submit } });
     await userEvent.click(submitButton());
     await waitFor(() => expect(screen.getByLabelText('Username')).toBeDisabled());
@@ -115,19 +132,27 @@ describe('form block', () => {
 
   it('shows the generic server message when an action throws, keeping the entries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const loaded = await loadScreen(formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }));
+    const loaded = await loadScreen(
+      formScreen({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }),
+    );
     renderScreen(loaded, { actions: { submit: async () => Promise.reject(new Error('boom')) } });
     await userEvent.type(screen.getByLabelText('Username'), 'kept');
     await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A server error occurred. Please try again later.',
+    );
     expect(screen.getByLabelText('Username')).toHaveValue('kept');
   });
 
   it('disables the whole form by its own condition', async () => {
-    await renderForm({ type: 'object', properties: strings('name') }, { name: { label: 'login.usernameLabel' } }, {
-      extra: { disabledWhen: { var: 'data.locked' } },
-      initialData: { locked: true },
-    });
+    await renderForm(
+      { type: 'object', properties: strings('name') },
+      { name: { label: 'login.usernameLabel' } },
+      {
+        extra: { disabledWhen: { var: 'data.locked' } },
+        initialData: { locked: true },
+      },
+    );
     expect(screen.getByLabelText('Username')).toBeDisabled();
   });
 
@@ -154,6 +179,8 @@ describe('form block', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Create an account' })).not.toBeChecked();
     await userEvent.click(submitButton());
-    expect(screen.getByRole('checkbox', { name: 'Create an account' })).toHaveAccessibleDescription('This field is required.');
+    expect(screen.getByRole('checkbox', { name: 'Create an account' })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
   });
 });

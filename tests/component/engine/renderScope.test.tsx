@@ -7,7 +7,13 @@ import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOptions, createRuleBook, EngineProvider, ScreenRenderer, type FormBlock } from '../../../src/engine';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type FormBlock,
+} from '../../../src/engine';
 import { optionSpecs } from '../../../src/generated/options';
 import { templates } from '../../../src/widgets';
 import { formScreen, loadScreen } from '../../support/definitions';
@@ -20,11 +26,17 @@ async function renderCounting() {
   const fields: FormBlock['fields'] = Object.fromEntries(
     names.map((name, index) => [
       name,
-      { label: 'login.usernameLabel', ...(index >= 20 ? { hiddenWhen: { '==': [{ var: 'form.f0' }, 'hide'] } } : {}) },
+      {
+        label: 'login.usernameLabel',
+        ...(index >= 20 ? { hiddenWhen: { '==': [{ var: 'form.f0' }, 'hide'] } } : {}),
+      },
     ]),
   );
   const loaded = await loadScreen(
-    formScreen({ type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) }, fields),
+    formScreen(
+      { type: 'object', properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])) },
+      fields,
+    ),
   );
   const rendered: string[] = [];
   const contents: ReactElement[][] = [];
@@ -40,10 +52,19 @@ async function renderCounting() {
   }
   const registry = {
     ...testRegistry({ submit: async () => ({ ok: true }) }),
-    templates: { ...templates, FieldTemplate: CountingTemplate, ObjectFieldTemplate: RecordingObjectTemplate },
+    templates: {
+      ...templates,
+      FieldTemplate: CountingTemplate,
+      ObjectFieldTemplate: RecordingObjectTemplate,
+    },
   };
   render(
-    <EngineProvider settings={testSettings()} options={createOptions({}, optionSpecs)} rules={createRuleBook([])} registry={registry}>
+    <EngineProvider
+      settings={testSettings()}
+      options={createOptions({}, optionSpecs)}
+      rules={createRuleBook([])}
+      registry={registry}
+    >
       <ScreenRenderer screen={loaded} context={testContext()} />
     </EngineProvider>,
   );

@@ -46,11 +46,17 @@ describe('login screen (screen-definitions/login.json)', () => {
 
   it('shows the register, recovery and FAQ links unless a hide flag removes them', () => {
     const { unmount } = renderScreen(login, { actions: { signIn: neverCalled } });
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '#/home/register');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '#/home/register',
+    );
     expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', '#/home/recovery');
     unmount();
 
-    renderScreen(login, { actions: { signIn: neverCalled }, layers: { shared: { login: { hideRegister: 'true' } } } });
+    renderScreen(login, {
+      actions: { signIn: neverCalled },
+      layers: { shared: { login: { hideRegister: 'true' } } },
+    });
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Can't sign in?" })).toBeInTheDocument();
   });
@@ -83,15 +89,22 @@ describe('login screen (screen-definitions/login.json)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.queryByLabelText('Username')).not.toBeInTheDocument());
-    expect(screen.getByText('The site is offline for maintenance. Please try again later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The site is offline for maintenance. Please try again later.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the session-expired and not-authorized banners from the query', () => {
-    const { unmount } = renderScreen(login, { actions: { signIn: neverCalled }, context: { query: { error: 'sessionExpired' } } });
+    const { unmount } = renderScreen(login, {
+      actions: { signIn: neverCalled },
+      context: { query: { error: 'sessionExpired' } },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired. Please sign in again.');
     unmount();
     renderScreen(login, { actions: { signIn: neverCalled }, context: { query: { error: 'unauthorized' } } });
-    expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to view that page. Please sign in.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are not authorized to view that page. Please sign in.',
+    );
   });
 
   it('reveals and hides the password with the reveal button', async () => {

@@ -7,11 +7,19 @@ const CHOICES = { monthly: 'login.faq', weekly: 'login.createAccount' };
 const ENUM = { type: 'string', enum: ['monthly', 'weekly'] };
 
 function select(extra: Partial<FieldDefinition> = {}, required: string[] = []) {
-  return renderForm({ value: ENUM }, { value: { label: 'login.usernameLabel', choices: CHOICES, ...extra } }, required);
+  return renderForm(
+    { value: ENUM },
+    { value: { label: 'login.usernameLabel', choices: CHOICES, ...extra } },
+    required,
+  );
 }
 
 function radios(extra: Partial<FieldDefinition> = {}, required: string[] = []) {
-  return renderForm({ value: ENUM }, { value: { label: 'login.heading', widget: 'radio', choices: CHOICES, ...extra } }, required);
+  return renderForm(
+    { value: ENUM },
+    { value: { label: 'login.heading', widget: 'radio', choices: CHOICES, ...extra } },
+    required,
+  );
 }
 
 describe('select widget (enum with choices)', () => {
@@ -69,7 +77,10 @@ describe('radio widget', () => {
   it('is a radio group named by its label whose radios are named by the choices', async () => {
     await radios();
     expect(screen.getByRole('radiogroup', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['monthly', 'weekly']);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'monthly',
+      'weekly',
+    ]);
     expect(screen.getByRole('radio', { name: 'Frequently asked questions' })).not.toBeChecked();
   });
 
@@ -100,7 +111,9 @@ describe('radio widget', () => {
   it('describes the radios by the help text', async () => {
     await radios({ help: 'login.cantSignIn' });
     expect(screen.getByText("Can't sign in?", { selector: 'p' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Frequently asked questions' })).toHaveAccessibleDescription(/Can't sign in\?/);
+    expect(screen.getByRole('radio', { name: 'Frequently asked questions' })).toHaveAccessibleDescription(
+      /Can't sign in\?/,
+    );
   });
 });
 
@@ -120,7 +133,9 @@ describe('checkbox widget (boolean)', () => {
   });
 
   it('shows the message when a required-now constraint leaves it unchecked', async () => {
-    const { user, submit } = await renderForm(agree, { value: { label: 'login.passwordLabel', constraints: { required: true } } });
+    const { user, submit } = await renderForm(agree, {
+      value: { label: 'login.passwordLabel', constraints: { required: true } },
+    });
     const checkbox = screen.getByRole('checkbox', { name: 'Password' });
     expect(checkbox).toHaveAttribute('aria-required', 'true');
     await pressSubmit(user);

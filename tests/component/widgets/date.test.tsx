@@ -9,7 +9,11 @@ type User = Awaited<ReturnType<typeof dateForm>>['user'];
 
 /** One date field labelled 'Username'; today is 2026-11-22, a Sunday. */
 async function dateForm(options?: FieldDefinition['options'], required: string[] = []) {
-  const rendered = await renderForm({ value: { type: 'string' } }, { value: { label: 'login.usernameLabel', widget: 'date', options } }, required);
+  const rendered = await renderForm(
+    { value: { type: 'string' } },
+    { value: { label: 'login.usernameLabel', widget: 'date', options } },
+    required,
+  );
   return { ...rendered, input: await findControl('Username') };
 }
 
@@ -136,7 +140,8 @@ describe('date widget: calendar dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByRole('dialog', { name: 'January 2027' })).toBeInTheDocument();
     expect(day('Friday, January 1, 2027')).toHaveAttribute('tabindex', '0');
-    for (let step = 0; step < 3; step++) await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    for (let step = 0; step < 3; step++)
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('dialog', { name: 'October 2026' })).toBeInTheDocument();
   });
 

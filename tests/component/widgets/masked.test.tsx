@@ -5,7 +5,10 @@ import { findControl, pressSubmit, renderForm, submitValues } from './render';
 
 /** One string field labelled 'Username' with the given widget and options. */
 function one(widget: string, options?: FieldDefinition['options'], schema: Record<string, unknown> = {}) {
-  return renderForm({ value: { type: 'string', ...schema } }, { value: { label: 'login.usernameLabel', widget, options } });
+  return renderForm(
+    { value: { type: 'string', ...schema } },
+    { value: { label: 'login.usernameLabel', widget, options } },
+  );
 }
 
 describe('phone widget', () => {
@@ -81,7 +84,11 @@ describe('ssn widget', () => {
 
 describe('accountNumber widget', () => {
   it('lays the number out from the office, account and check digit lengths', async () => {
-    const { user, submit } = await one('accountNumber', { officeLength: 2, accountLength: 6, checkDigitLength: 1 });
+    const { user, submit } = await one('accountNumber', {
+      officeLength: 2,
+      accountLength: 6,
+      checkDigitLength: 1,
+    });
     const input = await findControl('Username');
     await user.type(input, '011234567');
     expect(input).toHaveValue('01-123456-7');
@@ -89,14 +96,23 @@ describe('accountNumber widget', () => {
   });
 
   it('drops the check digits when options.removeCheckDigits is true', async () => {
-    const { user } = await one('accountNumber', { officeLength: 2, accountLength: 6, checkDigitLength: 1, removeCheckDigits: true });
+    const { user } = await one('accountNumber', {
+      officeLength: 2,
+      accountLength: 6,
+      checkDigitLength: 1,
+      removeCheckDigits: true,
+    });
     const input = await findControl('Username');
     await user.type(input, '011234567');
     expect(input).toHaveValue('01-123456');
   });
 
   it('is a plain input when every length is 0', async () => {
-    const { user, submit } = await one('accountNumber', { officeLength: 0, accountLength: 0, checkDigitLength: 0 });
+    const { user, submit } = await one('accountNumber', {
+      officeLength: 0,
+      accountLength: 0,
+      checkDigitLength: 0,
+    });
     const input = await findControl('Username');
     expect(input).not.toHaveAttribute('inputmode');
     await user.type(input, 'AB-12 x');
@@ -108,10 +124,17 @@ describe('accountNumber widget', () => {
 describe('masked input and the form value', () => {
   /** A 'Frequently asked questions' checkbox (form.flag) beside the 'Username' field. */
   const withFlag = (value: FieldDefinition) =>
-    renderForm({ flag: { type: 'boolean' }, value: { type: 'string' } }, { flag: { label: 'login.faq' }, value });
+    renderForm(
+      { flag: { type: 'boolean' }, value: { type: 'string' } },
+      { flag: { label: 'login.faq' }, value },
+    );
 
   it('shows the form value again, formatted, when the field is hidden and shown', async () => {
-    const { user, submit } = await withFlag({ label: 'login.usernameLabel', widget: 'phone', hiddenWhen: { var: 'form.flag' } });
+    const { user, submit } = await withFlag({
+      label: 'login.usernameLabel',
+      widget: 'phone',
+      hiddenWhen: { var: 'form.flag' },
+    });
     await user.type(await findControl('Username'), '8015550142');
     await user.click(screen.getByLabelText('Frequently asked questions'));
     expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
@@ -134,17 +157,20 @@ describe('masked input and the form value', () => {
 });
 
 describe('masked widgets when required', () => {
-  it.each(['phone', 'ssn', 'accountNumber'])('%s: shows the message, marks the input invalid and describes it', async (widget) => {
-    const { user, submit } = await renderForm(
-      { value: { type: 'string' } },
-      { value: { label: 'login.usernameLabel', widget, options: { accountLength: 6 } } },
-      ['value'],
-    );
-    const input = await findControl('Username');
-    expect(input).toHaveAttribute('aria-required', 'true');
-    await pressSubmit(user);
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('This field is required.');
-    expect(submit).not.toHaveBeenCalled();
-  });
+  it.each(['phone', 'ssn', 'accountNumber'])(
+    '%s: shows the message, marks the input invalid and describes it',
+    async (widget) => {
+      const { user, submit } = await renderForm(
+        { value: { type: 'string' } },
+        { value: { label: 'login.usernameLabel', widget, options: { accountLength: 6 } } },
+        ['value'],
+      );
+      const input = await findControl('Username');
+      expect(input).toHaveAttribute('aria-required', 'true');
+      await pressSubmit(user);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('This field is required.');
+      expect(submit).not.toHaveBeenCalled();
+    },
+  );
 });

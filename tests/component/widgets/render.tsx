@@ -35,7 +35,10 @@ export async function pressSubmit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Presses the submit button and returns the values the action received. */
-export async function submitValues(user: ReturnType<typeof userEvent.setup>, submit: ReturnType<typeof vi.fn<Action>>) {
+export async function submitValues(
+  user: ReturnType<typeof userEvent.setup>,
+  submit: ReturnType<typeof vi.fn<Action>>,
+) {
   await pressSubmit(user);
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
   return submit.mock.calls[0]![0];

@@ -29,7 +29,10 @@ describe('textarea widget', () => {
   });
 
   it('takes the limit from options.maxLength when the schema has none', async () => {
-    const { user } = await renderForm({ value: { type: 'string' } }, { value: { ...field.value, options: { maxLength: 10 } } });
+    const { user } = await renderForm(
+      { value: { type: 'string' } },
+      { value: { ...field.value, options: { maxLength: 10 } } },
+    );
     const textarea = screen.getByLabelText('Username');
     await user.type(textarea, 'abc');
     expect(textarea).toHaveAccessibleDescription(counter(7));

@@ -8,21 +8,29 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const browserAvailable = existsSync(CHROMIUM);
 export const mandatory = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!browserAvailable && !mandatory) {
-  console.warn(`Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). Under CI they fail instead.`);
+  console.warn(
+    `Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). Under CI they fail instead.`,
+  );
 }
 
 /** True when the browser tests should run; throws under CI when they cannot. */
 export function shouldRunBrowserTests(): boolean {
   if (browserAvailable) return true;
-  if (mandatory) throw new Error(`CI needs Chromium at ${CHROMIUM} for the browser tests (.ci/run installs it)`);
+  if (mandatory)
+    throw new Error(`CI needs Chromium at ${CHROMIUM} for the browser tests (.ci/run installs it)`);
   return false;
 }
 
@@ -50,8 +58,11 @@ export async function openPage(browser: Browser): Promise<Watched> {
 
 /** axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -40,7 +42,8 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: run npm run build first');
+  if (!existsSync(join(ROOT, 'dist', 'index.html')))
+    throw new Error('dist/ is missing: run npm run build first');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   let log = '';

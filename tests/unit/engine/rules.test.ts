@@ -20,7 +20,10 @@ describe('createRuleBook', () => {
     const book = createRuleBook([
       { file: 'rules/session.json', content: { rules: { signedIn: { logic: signedIn } } } },
       { file: 'rules/empty.json', content: {} },
-      { file: 'rules/login.json', content: { rules: { canRegister: { logic: canRegister }, always: { logic: true } } } },
+      {
+        file: 'rules/login.json',
+        content: { rules: { canRegister: { logic: canRegister }, always: { logic: true } } },
+      },
     ]);
     expect([...book.keys()]).toEqual(['signedIn', 'canRegister', 'always']);
     expect(book.get('signedIn')).toBe(signedIn);
@@ -51,7 +54,12 @@ describe('createRuleBook', () => {
     ],
     [
       'an object of two operators at the root',
-      [{ file: 'rules/a.json', content: { rules: { ok: { logic: true }, two: { logic: { var: 'a', '!': 1 } } } } }],
+      [
+        {
+          file: 'rules/a.json',
+          content: { rules: { ok: { logic: true }, two: { logic: { var: 'a', '!': 1 } } } },
+        },
+      ],
       'rules/a.json',
       '/rules/two/logic',
       'a condition object must have exactly one operator, found 2',

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  createProjectAjv, describeErrors, jsonFiles, projectPath, readJson, RULES_DIR, SCREENS_DIR, schemaValidator,
+  createProjectAjv,
+  describeErrors,
+  jsonFiles,
+  projectPath,
+  readJson,
+  RULES_DIR,
+  SCREENS_DIR,
+  schemaValidator,
 } from '../../../tools/project.ts';
 
 const ajv = createProjectAjv();
@@ -25,10 +32,11 @@ describe.each([
 });
 
 describe('settings catalogue', () => {
-
   it('accepts an institution file that rewords texts and sets flags', () => {
     const validate = schemaValidator(ajv, 'settings.schema.json');
-    expect(validate({ shared: { login: { usernameLabel: 'Member ID', hideRegister: 'true' } }, english: {} })).toBe(true);
+    expect(
+      validate({ shared: { login: { usernameLabel: 'Member ID', hideRegister: 'true' } }, english: {} }),
+    ).toBe(true);
   });
 
   it.each([
@@ -42,11 +50,21 @@ describe('settings catalogue', () => {
 
   it('declares a description and a default for every key', () => {
     const schema = readJson(`${process.cwd()}/schemas/settings.schema.json`) as {
-      $defs: { groups: { properties: Record<string, { properties: Record<string, { default?: unknown; description?: unknown }> }> } };
+      $defs: {
+        groups: {
+          properties: Record<
+            string,
+            { properties: Record<string, { default?: unknown; description?: unknown }> }
+          >;
+        };
+      };
     };
     const missing = Object.entries(schema.$defs.groups.properties).flatMap(([group, { properties }]) =>
       Object.entries(properties)
-        .filter(([, entry]) => typeof entry.default !== 'string' || typeof entry.description !== 'string' || !entry.description)
+        .filter(
+          ([, entry]) =>
+            typeof entry.default !== 'string' || typeof entry.description !== 'string' || !entry.description,
+        )
         .map(([key]) => `${group}.${key}`),
     );
     expect(missing).toEqual([]);

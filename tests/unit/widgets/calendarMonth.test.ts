@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampDate, isWithin, monthOf, monthWeeks, moveByKey, sameDayInMonth, shiftMonth,
+  clampDate,
+  isWithin,
+  monthOf,
+  monthWeeks,
+  moveByKey,
+  sameDayInMonth,
+  shiftMonth,
 } from '../../../src/widgets/date/calendarMonth';
 
 const days = (from: number, to: number, prefix: string) =>
@@ -32,7 +38,12 @@ describe('monthWeeks', () => {
     expect(weeks.every((week) => week.length === 7)).toBe(true);
     expect(weeks[0]!.slice(0, padding)).toEqual(Array(padding).fill(null));
     expect(weeks[0]![padding]).toMatch(/-01$/);
-    expect(weeks.flat().filter((cell) => cell !== null).at(-1)).toBe(last);
+    expect(
+      weeks
+        .flat()
+        .filter((cell) => cell !== null)
+        .at(-1),
+    ).toBe(last);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDigitsOnlyMask, isValidMask, MASK_PRESETS, maskSlotCount, ssnMask } from '../../../src/widgets/masked/pattern';
+import {
+  isDigitsOnlyMask,
+  isValidMask,
+  MASK_PRESETS,
+  maskSlotCount,
+  ssnMask,
+} from '../../../src/widgets/masked/pattern';
 
 describe('isValidMask', () => {
   it.each([

@@ -49,7 +49,10 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
   const onChange = useCallback((event: IChangeEvent<FormValues>) => setValues(event.formData ?? {}), []);
   const onError = useCallback(() => setAttempted(true), []);
   // rjsf's own focusing mistakes a <select> (it has a length) for a radio list.
-  const focusFirstError = useCallback((error: RJSFValidationError) => focusField(block.id, error), [block.id]);
+  const focusFirstError = useCallback(
+    (error: RJSFValidationError) => focusField(block.id, error),
+    [block.id],
+  );
 
   const onSubmit = useCallback(
     async (event: IChangeEvent<FormValues>) => {
@@ -104,7 +107,20 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
         onSubmit={onSubmit}
       />
     ),
-    [schema, uiSchema, validator, registry, formContext, block.id, disabled, liveValidate, focusFirstError, onChange, onError, onSubmit],
+    [
+      schema,
+      uiSchema,
+      validator,
+      registry,
+      formContext,
+      block.id,
+      disabled,
+      liveValidate,
+      focusFirstError,
+      onChange,
+      onError,
+      onSubmit,
+    ],
   );
 
   return (

@@ -11,14 +11,31 @@
  */
 import { getDefaultRegistry } from '@rjsf/core';
 import {
-  getUiOptions, orderProperties, toFieldPathId,
-  type ErrorSchema, type FieldPathList, type FieldProps, type RJSFSchema, type Registry, type UiSchema,
+  getUiOptions,
+  orderProperties,
+  toFieldPathId,
+  type ErrorSchema,
+  type FieldPathList,
+  type FieldProps,
+  type RJSFSchema,
+  type Registry,
+  type UiSchema,
 } from '@rjsf/utils';
 import { memo, useMemo, type ReactElement } from 'react';
 
 const ObjectField = getDefaultRegistry().fields.ObjectField!;
 
-const CONDITIONAL = ['$ref', 'allOf', 'anyOf', 'oneOf', 'if', 'dependencies', 'dependentSchemas', 'dependentRequired', 'additionalProperties'];
+const CONDITIONAL = [
+  '$ref',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'if',
+  'dependencies',
+  'dependentSchemas',
+  'dependentRequired',
+  'additionalProperties',
+];
 
 function isStatic(schema: RJSFSchema): boolean {
   return !CONDITIONAL.some((keyword) => keyword in schema);
@@ -84,7 +101,14 @@ function layoutOf(root: RJSFSchema, order: unknown): Layout {
 
 interface Entry {
   inputs: readonly unknown[];
-  item: { name: string; disabled: boolean; readonly: boolean; required: boolean; hidden: boolean; content: ReactElement };
+  item: {
+    name: string;
+    disabled: boolean;
+    readonly: boolean;
+    required: boolean;
+    hidden: boolean;
+    content: ReactElement;
+  };
 }
 
 /**
@@ -99,7 +123,16 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 export function StableObjectField(props: FieldProps) {
-  const { fieldPathId, registry, uiSchema = {}, formData, errorSchema, disabled = false, readonly = false, hideError } = props;
+  const {
+    fieldPathId,
+    registry,
+    uiSchema = {},
+    formData,
+    errorSchema,
+    disabled = false,
+    readonly = false,
+    hideError,
+  } = props;
   const { onChange, onBlur, onFocus } = props;
   const root = registry.rootSchema;
   if (fieldPathId.path.length !== 0 || !isStatic(root)) return <ObjectField {...props} />;
@@ -114,7 +147,18 @@ export function StableObjectField(props: FieldProps) {
 
   const properties = names.map((name) => {
     const fieldUi = uiSchema[name] as UiSchema | undefined;
-    const inputs = [fieldUi, errors?.[name], values[name], disabled, readonly, hideError, onChange, onBlur, onFocus, fieldPathId.path];
+    const inputs = [
+      fieldUi,
+      errors?.[name],
+      values[name],
+      disabled,
+      readonly,
+      hideError,
+      onChange,
+      onBlur,
+      onFocus,
+      fieldPathId.path,
+    ];
     const known = cache.get(name);
     if (known && same(known.inputs, inputs)) return known.item;
     const item = {

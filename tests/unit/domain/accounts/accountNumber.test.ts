@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumberMask, formatAccountNumber, type AccountNumberLayout } from '../../../../src/domain/accounts/accountNumber';
+import {
+  accountNumberMask,
+  formatAccountNumber,
+  type AccountNumberLayout,
+} from '../../../../src/domain/accounts/accountNumber';
 
 const STANDARD: AccountNumberLayout = { office: 2, account: 6, checkDigits: 1 };
 const NO_CHECK: AccountNumberLayout = { ...STANDARD, removeCheckDigits: true };
@@ -13,7 +17,11 @@ describe('accountNumberMask', () => {
     ['no check digits', { office: 3, account: 5, checkDigits: 0 }, '000-00000'],
     ['account only', { office: 0, account: 8, checkDigits: 0 }, '00000000'],
     ['all zeros', { office: 0, account: 0, checkDigits: 0 }, undefined],
-    ['only check digits, removed', { office: 0, account: 0, checkDigits: 1, removeCheckDigits: true }, undefined],
+    [
+      'only check digits, removed',
+      { office: 0, account: 0, checkDigits: 1, removeCheckDigits: true },
+      undefined,
+    ],
     ['negative lengths ignored', { office: -1, account: 4, checkDigits: 1 }, '0000-0'],
   ])('%s', (_label, layout, expected) => {
     expect(accountNumberMask(layout)).toBe(expected);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatIsoDate, localDateOf, parseIsoDate } from '../../../../src/domain/dates/isoDate';
+import {
+  addDays,
+  daysBetween,
+  formatIsoDate,
+  localDateOf,
+  parseIsoDate,
+} from '../../../../src/domain/dates/isoDate';
 
 describe('parseIsoDate', () => {
   it.each<[string, number]>([

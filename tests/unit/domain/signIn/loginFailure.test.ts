@@ -32,7 +32,10 @@ describe('loginFailure', () => {
     expect(loginFailure(status, reason)).toBe('server');
   });
 
-  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])('403 with reason %j is notAuthorized', (reason) => {
-    expect(loginFailure(403, reason)).toBe('notAuthorized');
-  });
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    '403 with reason %j is notAuthorized',
+    (reason) => {
+      expect(loginFailure(403, reason)).toBe('notAuthorized');
+    },
+  );
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkConstraints, isEmptyValue, type ConstraintFailure, type ResolvedConstraints,
+  checkConstraints,
+  isEmptyValue,
+  type ConstraintFailure,
+  type ResolvedConstraints,
 } from '../../../../src/engine/compile/constraints';
 
 describe('isEmptyValue', () => {
@@ -32,7 +35,12 @@ describe('checkConstraints', () => {
     ['required and an unticked checkbox', false, { required: true }, { keyword: 'required' }],
     ['required and a ticked checkbox', true, { required: true }, undefined],
     ['required: false and empty', '', { required: false }, undefined],
-    ['empty skips every other check', '', { minLength: 3, minimum: 5, pattern: '^x$', sameAs: 'other' }, undefined],
+    [
+      'empty skips every other check',
+      '',
+      { minLength: 3, minimum: 5, pattern: '^x$', sameAs: 'other' },
+      undefined,
+    ],
     ['minLength too short', 'ab', { minLength: 3 }, { keyword: 'minLength', limit: 3 }],
     ['minLength exactly', 'abc', { minLength: 3 }, undefined],
     ['maxLength too long', 'abcd', { maxLength: 3 }, { keyword: 'maxLength', limit: 3 }],
@@ -52,7 +60,12 @@ describe('checkConstraints', () => {
     ['pattern is not anchored', 'x1y', { pattern: '[0-9]' }, undefined],
     ['pattern in unicode mode', '😀', { pattern: '^.$' }, undefined],
     ['pattern on a number', 42, { pattern: '^4' }, undefined],
-    ['the first failure wins', 'a', { minLength: 2, pattern: '^[0-9]+$' }, { keyword: 'minLength', limit: 2 }],
+    [
+      'the first failure wins',
+      'a',
+      { minLength: 2, pattern: '^[0-9]+$' },
+      { keyword: 'minLength', limit: 2 },
+    ],
   ])('%s', (_label, value, constraints, expected) => {
     expect(checkConstraints(value, constraints, {})).toEqual(expected);
   });
@@ -68,7 +81,10 @@ describe('checkConstraints', () => {
   });
 
   it('checks sameAs after the other constraints', () => {
-    expect(checkConstraints('ab', { minLength: 3, sameAs: 'password' }, { password: 'x' })).toEqual({ keyword: 'minLength', limit: 3 });
+    expect(checkConstraints('ab', { minLength: 3, sameAs: 'password' }, { password: 'x' })).toEqual({
+      keyword: 'minLength',
+      limit: 3,
+    });
   });
 
   it('throws on an invalid pattern', () => {

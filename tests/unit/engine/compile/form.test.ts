@@ -44,23 +44,48 @@ const BLOCK: FormBlock = {
 };
 
 function setup(layers: SettingsLayers = {}, options: Record<string, unknown> = {}) {
-  const model = new FormModel(BLOCK, createSettings(layers, catalogue, () => {}));
+  const model = new FormModel(
+    BLOCK,
+    createSettings(layers, catalogue, () => {}),
+  );
   const env = logicEnv({ options: createOptions(options, {}) });
-  const states = (form: Record<string, unknown>): FormStates => model.states({ ...env, context: { ...env.context, form } });
+  const states = (form: Record<string, unknown>): FormStates =>
+    model.states({ ...env, context: { ...env.context, form } });
   return { model, states };
 }
 
-const flags = (states: FormStates) => Object.fromEntries([...states].map(([name, s]) => [name, [s.visible, s.enabled]]));
+const flags = (states: FormStates) =>
+  Object.fromEntries([...states].map(([name, s]) => [name, [s.visible, s.enabled]]));
 
 describe('FormModel.states', () => {
   const { states } = setup();
 
   it.each<[string, Record<string, unknown>, Record<string, [boolean, boolean]>]>([
-    ['an empty form', {}, { username: [true, true], password: [false, true], confirm: [true, false], kind: [true, true] }],
-    ['a username', { username: 'ann' }, { username: [true, true], password: [true, true], confirm: [true, false], kind: [true, true] }],
-    ['a password', { username: 'ann', password: 'pw' }, { username: [true, true], password: [true, true], confirm: [true, true], kind: [true, true] }],
-    ['locked', { locked: true }, { username: [true, true], password: [false, true], confirm: [true, false], kind: [false, true] }],
-    ['frozen', { frozen: 1 }, { username: [true, true], password: [false, true], confirm: [true, false], kind: [true, false] }],
+    [
+      'an empty form',
+      {},
+      { username: [true, true], password: [false, true], confirm: [true, false], kind: [true, true] },
+    ],
+    [
+      'a username',
+      { username: 'ann' },
+      { username: [true, true], password: [true, true], confirm: [true, false], kind: [true, true] },
+    ],
+    [
+      'a password',
+      { username: 'ann', password: 'pw' },
+      { username: [true, true], password: [true, true], confirm: [true, true], kind: [true, true] },
+    ],
+    [
+      'locked',
+      { locked: true },
+      { username: [true, true], password: [false, true], confirm: [true, false], kind: [false, true] },
+    ],
+    [
+      'frozen',
+      { frozen: 1 },
+      { username: [true, true], password: [false, true], confirm: [true, false], kind: [true, false] },
+    ],
   ])('with %s: [visible, enabled] per field', (_label, form, expected) => {
     expect(flags(states(form))).toEqual(expected);
   });
@@ -108,12 +133,30 @@ describe('FormModel.uiSchema', () => {
   });
 
   it.each<[string, Record<string, unknown>, string, Record<string, unknown>]>([
-    ['a hidden field gets the hidden widget instead of its own', {}, 'password',
-      { 'ui:title': 'Password', 'ui:widget': 'hidden', 'ui:options': { requiredNow: true } }],
-    ['a hidden and disabled field', { locked: true, frozen: true }, 'kind',
-      { 'ui:title': 'Frequently asked questions', 'ui:enumNames': enumNames, 'ui:widget': 'hidden', 'ui:disabled': true,
-        'ui:options': { requiredNow: false } }],
-    ['an enabled field has no ui:disabled', { password: 'x' }, 'confirm', { 'ui:title': 'Password', 'ui:options': { requiredNow: false } }],
+    [
+      'a hidden field gets the hidden widget instead of its own',
+      {},
+      'password',
+      { 'ui:title': 'Password', 'ui:widget': 'hidden', 'ui:options': { requiredNow: true } },
+    ],
+    [
+      'a hidden and disabled field',
+      { locked: true, frozen: true },
+      'kind',
+      {
+        'ui:title': 'Frequently asked questions',
+        'ui:enumNames': enumNames,
+        'ui:widget': 'hidden',
+        'ui:disabled': true,
+        'ui:options': { requiredNow: false },
+      },
+    ],
+    [
+      'an enabled field has no ui:disabled',
+      { password: 'x' },
+      'confirm',
+      { 'ui:title': 'Password', 'ui:options': { requiredNow: false } },
+    ],
   ])('%s', (_label, form, name, expected) => {
     const { model, states } = setup();
     expect(model.uiSchema(states(form))[name]).toEqual(expected);
@@ -150,8 +193,16 @@ describe('FormModel checks and submission', () => {
 
   it.each<[string, Record<string, unknown>, Record<string, unknown>]>([
     ['an empty form: only the visible, enabled required field', {}, { username: { keyword: 'required' } }],
-    ['a short username', { username: 'ann' }, { username: { keyword: 'minLength', limit: 8 }, password: { keyword: 'required' } }],
-    ['a mismatching confirmation', { username: 'annabelle', password: 'pw', confirm: 'px' }, { confirm: { keyword: 'sameAs' } }],
+    [
+      'a short username',
+      { username: 'ann' },
+      { username: { keyword: 'minLength', limit: 8 }, password: { keyword: 'required' } },
+    ],
+    [
+      'a mismatching confirmation',
+      { username: 'annabelle', password: 'pw', confirm: 'px' },
+      { confirm: { keyword: 'sameAs' } },
+    ],
     ['a matching confirmation', { username: 'annabelle', password: 'pw', confirm: 'pw' }, {}],
     ['a disabled confirmation is skipped', { username: 'annabelle', guest: true, confirm: 'px' }, {}],
   ])('constraintFailures with %s', (_label, values, expected) => {
@@ -171,7 +222,13 @@ describe('FormModel checks and submission', () => {
 
   it('submits visible fields, disabled ones and values that are not fields', () => {
     const values = { username: 'ann', password: 'pw', confirm: '', kind: 'loan', locked: true, frozen: true };
-    expect(model.submitted(values, states(values))).toEqual({ username: 'ann', password: 'pw', confirm: '', locked: true, frozen: true });
+    expect(model.submitted(values, states(values))).toEqual({
+      username: 'ann',
+      password: 'pw',
+      confirm: '',
+      locked: true,
+      frozen: true,
+    });
     expect(model.submitted({ password: 'pw' }, states({}))).toEqual({});
   });
 

@@ -28,18 +28,29 @@ describe('messageKey', () => {
     [undefined, 'enum', 'form.invalid'],
     [undefined, 'type', 'form.invalid'],
     [undefined, '', 'form.invalid'],
-    [{ label: 'login.passwordLabel', messages: { enum: 'login.errorInvalid' } }, 'enum', 'login.errorInvalid'],
+    [
+      { label: 'login.passwordLabel', messages: { enum: 'login.errorInvalid' } },
+      'enum',
+      'login.errorInvalid',
+    ],
   ])('field %j, keyword %j -> %s', (field, keyword, expected) => {
     expect(messageKey(field, keyword)).toBe(expected);
   });
 
-  it.each(['constructor', 'toString', 'hasOwnProperty'])('an inherited name %j is an unknown keyword', (keyword) => {
-    expect(messageKey(undefined, keyword)).toBe('form.invalid');
-  });
+  it.each(['constructor', 'toString', 'hasOwnProperty'])(
+    'an inherited name %j is an unknown keyword',
+    (keyword) => {
+      expect(messageKey(undefined, keyword)).toBe('form.invalid');
+    },
+  );
 });
 
 describe('messageFor', () => {
-  const settings = createSettings({ english: { form: { maxLength: 'At most {limit}!' } } }, catalogue, () => {});
+  const settings = createSettings(
+    { english: { form: { maxLength: 'At most {limit}!' } } },
+    catalogue,
+    () => {},
+  );
 
   it.each<[FieldDefinition | undefined, string, number | string | undefined, string]>([
     [username, 'required', undefined, 'You must enter a username'],

@@ -2,7 +2,12 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
 import { FormModel } from '../../../../src/engine/compile/form';
-import { createFormValidator, fieldOfError, focusField, withFormValues } from '../../../../src/engine/compile/validator';
+import {
+  createFormValidator,
+  fieldOfError,
+  focusField,
+  withFormValues,
+} from '../../../../src/engine/compile/validator';
 import type { FormBlock } from '../../../../src/engine/definition';
 import { createOptions } from '../../../../src/engine/options';
 import { createSettings } from '../../../../src/engine/settings';
@@ -39,7 +44,10 @@ describe('createFormValidator', async () => {
   const schema: FormBlock['schema'] = {
     type: 'object',
     required: ['username'],
-    properties: { username: { type: 'string', minLength: 2, pattern: '^[a-z]+$' }, pin: { type: 'string', pattern: '^[0-9]*$' } },
+    properties: {
+      username: { type: 'string', minLength: 2, pattern: '^[a-z]+$' },
+      pin: { type: 'string', pattern: '^[0-9]*$' },
+    },
   };
   const fields: FormBlock['fields'] = {
     username: {
@@ -55,19 +63,54 @@ describe('createFormValidator', async () => {
   };
   const loaded = await loadScreen(formScreen(schema, fields));
   const block = loaded.definition.blocks[0] as FormBlock;
-  const model = new FormModel(block, createSettings({}, catalogue, () => {}));
-  const validator = createFormValidator(loaded.validators.test!, schema as RJSFSchema, model, logicEnv({ options: createOptions({}, {}) }));
+  const model = new FormModel(
+    block,
+    createSettings({}, catalogue, () => {}),
+  );
+  const validator = createFormValidator(
+    loaded.validators.test!,
+    schema as RJSFSchema,
+    model,
+    logicEnv({ options: createOptions({}, {}) }),
+  );
 
   const messages = (values: Record<string, unknown>) =>
-    validator.validateFormData(values, schema as RJSFSchema).errors.map((error) => [error.property, error.message]);
+    validator
+      .validateFormData(values, schema as RJSFSchema)
+      .errors.map((error) => [error.property, error.message]);
 
   it.each<[string, Record<string, unknown>, [string, string][]]>([
-    ['a missing field with its own message; hidden fields skipped', {}, [['.username', 'You must enter a username']]],
-    ['one message per field, with the limit', { username: '1' }, [['.username', 'Enter at least 2 characters.'], ['.pin', 'This field is required.']]],
-    ['runtime constraints from options', { username: 'ann', pin: '12' }, [['.pin', 'Enter at least 4 characters.']]],
-    ['a pattern error', { username: 'Ann', pin: '1234' }, [['.username', 'This value is not in the expected format.']]],
-    ['errors in display order: a runtime failure before a schema error', { username: 'abcdefg', pin: 'x' },
-      [['.username', 'Enter no more than 5 characters.'], ['.pin', 'This value is not in the expected format.']]],
+    [
+      'a missing field with its own message; hidden fields skipped',
+      {},
+      [['.username', 'You must enter a username']],
+    ],
+    [
+      'one message per field, with the limit',
+      { username: '1' },
+      [
+        ['.username', 'Enter at least 2 characters.'],
+        ['.pin', 'This field is required.'],
+      ],
+    ],
+    [
+      'runtime constraints from options',
+      { username: 'ann', pin: '12' },
+      [['.pin', 'Enter at least 4 characters.']],
+    ],
+    [
+      'a pattern error',
+      { username: 'Ann', pin: '1234' },
+      [['.username', 'This value is not in the expected format.']],
+    ],
+    [
+      'errors in display order: a runtime failure before a schema error',
+      { username: 'abcdefg', pin: 'x' },
+      [
+        ['.username', 'Enter no more than 5 characters.'],
+        ['.pin', 'This value is not in the expected format.'],
+      ],
+    ],
     ['nothing wrong', { username: 'ann', pin: '1234' }, []],
   ])('%s', (_label, values, expected) => {
     expect(messages(values)).toEqual(expected);
@@ -84,7 +127,11 @@ describe('focusField', () => {
 
   it.each<[string, string, string]>([
     ['the input of the field', '<input id="login_username"><input id="login_password">', 'login_password'],
-    ['the first radio of a group', '<input type="radio" id="login_kind-0"><input type="radio" id="login_kind-1">', 'login_kind-0'],
+    [
+      'the first radio of a group',
+      '<input type="radio" id="login_kind-0"><input type="radio" id="login_kind-1">',
+      'login_kind-0',
+    ],
     ['the input before a same-prefixed radio', '<input id="login_pin-0"><input id="login_pin">', 'login_pin'],
   ])('focuses %s', (_label, html, expected) => {
     const root = form(html);

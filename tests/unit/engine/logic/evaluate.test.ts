@@ -39,7 +39,10 @@ describe('evaluate: custom operations', () => {
     testCatalogue,
     () => {},
   );
-  const options = createOptions({ UserNameMinimumLength: 10, Zero: 0 }, { PasswordMinimumLength: { type: 'integer', default: 6 } });
+  const options = createOptions(
+    { UserNameMinimumLength: 10, Zero: 0 },
+    { PasswordMinimumLength: { type: 'integer', default: 6 } },
+  );
   const custom = logicEnv({ settings, options });
 
   it.each<[string, Logic, unknown]>([
@@ -60,7 +63,11 @@ describe('evaluate: custom operations', () => {
     ['daysBetween', { daysBetween: ['2026-11-22', '2026-12-25'] }, 33],
     ['daysBetween negative', { daysBetween: ['2026-12-25', '2026-11-22'] }, -33],
     ['daysBetween of a bad date', { daysBetween: ['x', '2026-12-25'] }, null],
-    ['operations combined', { '<': [{ option: ['Missing', 2] }, { daysBetween: ['2026-01-01', '2026-01-05'] }] }, true],
+    [
+      'operations combined',
+      { '<': [{ option: ['Missing', 2] }, { daysBetween: ['2026-01-01', '2026-01-05'] }] },
+      true,
+    ],
   ])('%s', (_label, logic, expected) => {
     expect(evaluate(logic, custom)).toEqual(expected);
   });
@@ -84,7 +91,9 @@ describe('evaluate: custom operations', () => {
   it('today of a UTC instant is its local calendar date', () => {
     const now = '2026-11-22T15:00:00.000Z';
     const local = new Date(now);
-    const expected = [local.getFullYear(), local.getMonth() + 1, local.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    const expected = [local.getFullYear(), local.getMonth() + 1, local.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
     expect(evaluate({ today: [] }, logicEnv({ context: { now } }))).toBe(expected);
   });
 
@@ -93,14 +102,20 @@ describe('evaluate: custom operations', () => {
   });
 
   it('adds days to today', () => {
-    expect(evaluate({ addDays: [{ today: [] }, 40] }, logicEnv({ context: { now: '2026-11-22T12:00:00' } }))).toBe('2027-01-01');
+    expect(
+      evaluate({ addDays: [{ today: [] }, 40] }, logicEnv({ context: { now: '2026-11-22T12:00:00' } })),
+    ).toBe('2027-01-01');
   });
 
   it('does not leave the environment behind after an evaluation', () => {
     evaluate({ today: [] }, env);
-    expect(() => jsonLogic.apply({ today: [] } as never)).toThrow('json-logic operation "today" used outside an evaluation');
+    expect(() => jsonLogic.apply({ today: [] } as never)).toThrow(
+      'json-logic operation "today" used outside an evaluation',
+    );
     expect(() => evaluate({ rule: 'missing' }, env)).toThrow();
-    expect(() => jsonLogic.apply({ flag: 'login.hideFaq' } as never)).toThrow('json-logic operation "flag" used outside an evaluation');
+    expect(() => jsonLogic.apply({ flag: 'login.hideFaq' } as never)).toThrow(
+      'json-logic operation "flag" used outside an evaluation',
+    );
   });
 });
 
@@ -125,7 +140,9 @@ describe('evaluate: rules', () => {
 
   it('evaluates rules against the current context', () => {
     const session = { ...current.context.session, loggedIn: true };
-    expect(evaluate({ rule: 'signedIn' }, { ...current, context: { ...current.context, session } })).toBe(true);
+    expect(evaluate({ rule: 'signedIn' }, { ...current, context: { ...current.context, session } })).toBe(
+      true,
+    );
   });
 
   it.each<[string, string]>([
@@ -135,10 +152,13 @@ describe('evaluate: rules', () => {
     expect(() => evaluate({ rule: name }, current)).toThrow(message);
   });
 
-  it.each(['loop', 'ping'])('a rule referring to itself (%s) throws instead of overflowing the stack', (name) => {
-    expect(() => evaluate({ rule: name }, current)).toThrow(/rule "(loop|ping|pong)" refers to itself/);
-    expect(evaluate({ rule: 'canRegister' }, current)).toBe(true);
-  });
+  it.each(['loop', 'ping'])(
+    'a rule referring to itself (%s) throws instead of overflowing the stack',
+    (name) => {
+      expect(() => evaluate({ rule: name }, current)).toThrow(/rule "(loop|ping|pong)" refers to itself/);
+      expect(evaluate({ rule: 'canRegister' }, current)).toBe(true);
+    },
+  );
 });
 
 describe('holds, isTruthy, isVisible, isEnabled', () => {

@@ -10,7 +10,10 @@ interface RulesSchema {
 }
 
 const schema = JSON.parse(
-  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../../../schemas/rules.schema.json'), 'utf8'),
+  readFileSync(
+    resolve(dirname(fileURLToPath(import.meta.url)), '../../../../schemas/rules.schema.json'),
+    'utf8',
+  ),
 ) as RulesSchema;
 
 describe('OPERATORS', () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueFromEntries, catalogueFromSchema, type SettingsSchema } from '../../../../src/engine/settings/catalogue';
+import {
+  catalogueFromEntries,
+  catalogueFromSchema,
+  type SettingsSchema,
+} from '../../../../src/engine/settings/catalogue';
 
-function schemaOf(groups: Record<string, { properties?: Record<string, Record<string, unknown>> }>): SettingsSchema {
+function schemaOf(
+  groups: Record<string, { properties?: Record<string, Record<string, unknown>> }>,
+): SettingsSchema {
   return { $defs: { groups: { properties: groups } } };
 }
 
@@ -16,7 +22,12 @@ describe('catalogueFromSchema', () => {
           },
         },
         theme: { properties: { brandColor: { default: '#0b5cad', 'x-kind': 'color' } } },
-        app: { properties: { locale: { default: 'en-US', 'x-kind': 'locale' }, intro: { default: '<p>Hi</p>', 'x-kind': 'richText' } } },
+        app: {
+          properties: {
+            locale: { default: 'en-US', 'x-kind': 'locale' },
+            intro: { default: '<p>Hi</p>', 'x-kind': 'richText' },
+          },
+        },
         empty: {},
       }),
     );
@@ -30,7 +41,11 @@ describe('catalogueFromSchema', () => {
   });
 
   it('accepts an empty default', () => {
-    expect(catalogueFromSchema(schemaOf({ a: { properties: { b: { default: '', 'x-kind': 'text' } } } })).get('a.b')).toEqual({
+    expect(
+      catalogueFromSchema(schemaOf({ a: { properties: { b: { default: '', 'x-kind': 'text' } } } })).get(
+        'a.b',
+      ),
+    ).toEqual({
       default: '',
       kind: 'text',
     });
@@ -43,7 +58,9 @@ describe('catalogueFromSchema', () => {
     ['an unknown x-kind', { default: 'x', 'x-kind': 'html' }],
     ['a non-string x-kind', { default: 'x', 'x-kind': 1 }],
   ])('rejects %s naming the key', (_label, entry) => {
-    const schema = schemaOf({ login: { properties: { title: { default: 'ok', 'x-kind': 'text' }, broken: entry } } });
+    const schema = schemaOf({
+      login: { properties: { title: { default: 'ok', 'x-kind': 'text' }, broken: entry } },
+    });
     expect(() => catalogueFromSchema(schema)).toThrow(
       new Error('settings.schema.json: login.broken needs a string default and a known x-kind'),
     );

@@ -2,13 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { parseFlag } from '../../../../src/engine/settings/flag';
 
 describe('parseFlag', () => {
-  it.each(['true', 'yes', 'on', '1', 'TRUE', 'Yes', 'ON', ' true ', '\tyes\n'])('reads %j as true', (value) => {
-    expect(parseFlag(value)).toBe(true);
-  });
+  it.each(['true', 'yes', 'on', '1', 'TRUE', 'Yes', 'ON', ' true ', '\tyes\n'])(
+    'reads %j as true',
+    (value) => {
+      expect(parseFlag(value)).toBe(true);
+    },
+  );
 
-  it.each(['false', 'no', 'off', '0', '', '   ', 'FALSE', 'No', ' off ', '\n0\t'])('reads %j as false', (value) => {
-    expect(parseFlag(value)).toBe(false);
-  });
+  it.each(['false', 'no', 'off', '0', '', '   ', 'FALSE', 'No', ' off ', '\n0\t'])(
+    'reads %j as false',
+    (value) => {
+      expect(parseFlag(value)).toBe(false);
+    },
+  );
 
   it.each([true, false])('passes the boolean %j through', (value) => {
     expect(parseFlag(value)).toBe(value);

@@ -8,7 +8,22 @@ const VALID: [string, string, string][] = [
   ['Login2.hideRegister3', 'Login2', 'hideRegister3'],
 ];
 
-const MALFORMED = ['nodot', 'a.b.c', '.x', 'x.', '1a.b', 'a-b.c', 'a.1b', 'a.b-c', '', '.', 'a .b', ' a.b', 'a_b.c', 'a.b '];
+const MALFORMED = [
+  'nodot',
+  'a.b.c',
+  '.x',
+  'x.',
+  '1a.b',
+  'a-b.c',
+  'a.1b',
+  'a.b-c',
+  '',
+  '.',
+  'a .b',
+  ' a.b',
+  'a_b.c',
+  'a.b ',
+];
 
 describe('parseSettingsKey', () => {
   it.each(VALID)('splits %s into group and name', (key, group, name) => {

@@ -19,8 +19,11 @@ describe('checkSettingsLayers', () => {
 
   it.each<[string, unknown, unknown]>([
     ['an empty object', {}, { shared: undefined, english: undefined }],
-    ['both layers', { shared: { login: { title: 'S' } }, english: { login: { title: 'E' } } },
-      { shared: { login: { title: 'S' } }, english: { login: { title: 'E' } } }],
+    [
+      'both layers',
+      { shared: { login: { title: 'S' } }, english: { login: { title: 'E' } } },
+      { shared: { login: { title: 'S' } }, english: { login: { title: 'E' } } },
+    ],
     ['null layers', { shared: null, english: null }, { shared: undefined, english: undefined }],
     ['empty groups', { shared: {}, english: { login: {} } }, { shared: {}, english: { login: {} } }],
     ['other top-level keys ignored', { shared: {}, french: 5 }, { shared: {}, english: undefined }],

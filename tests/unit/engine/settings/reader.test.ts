@@ -26,8 +26,16 @@ describe('createSettings: text', () => {
     ['no layers', {}, 'Payments - Login'],
     ['english only', { english: { login: { title: 'English title' } } }, 'English title'],
     ['shared only', { shared: { login: { title: 'Shared title' } } }, 'Shared title'],
-    ['shared over english', { shared: { login: { title: 'Shared' } }, english: { login: { title: 'English' } } }, 'Shared'],
-    ['shared null falls to english', { shared: { login: { title: null } }, english: { login: { title: 'English' } } }, 'English'],
+    [
+      'shared over english',
+      { shared: { login: { title: 'Shared' } }, english: { login: { title: 'English' } } },
+      'Shared',
+    ],
+    [
+      'shared null falls to english',
+      { shared: { login: { title: null } }, english: { login: { title: 'English' } } },
+      'English',
+    ],
     ['other key only', { shared: { login: { heading: 'Welcome' } } }, 'Payments - Login'],
     ['other group only', { shared: { form: { title: 'x' } } }, 'Payments - Login'],
     ['empty string wins', { shared: { login: { title: '' } } }, ''],
@@ -36,8 +44,14 @@ describe('createSettings: text', () => {
   });
 
   it('fills placeholders of the default and of institution texts', () => {
-    expect(createSettings({}, catalogue, () => {}).text('form.minLength', { limit: 8 })).toBe('Enter at least 8 characters.');
-    const custom = createSettings({ english: { form: { minLength: 'Min {limit}, {other}' } } }, catalogue, () => {});
+    expect(createSettings({}, catalogue, () => {}).text('form.minLength', { limit: 8 })).toBe(
+      'Enter at least 8 characters.',
+    );
+    const custom = createSettings(
+      { english: { form: { minLength: 'Min {limit}, {other}' } } },
+      catalogue,
+      () => {},
+    );
     expect(custom.text('form.minLength', { limit: 3 })).toBe('Min 3, {other}');
     expect(custom.text('form.minLength', { limit: 5 })).toBe('Min 5, {other}');
   });
@@ -53,7 +67,9 @@ describe('createSettings: text', () => {
     expect(settings.text('login.title')).toBe('Payments - Login');
     expect(settings.text('login.title', { x: 1 })).toBe('Payments - Login');
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith(`Setting "login.title" should be text but is ${type}; the default is used.`);
+    expect(report).toHaveBeenCalledWith(
+      `Setting "login.title" should be text but is ${type}; the default is used.`,
+    );
   });
 
   it('reports each wrong key separately', () => {
@@ -79,7 +95,12 @@ describe('createSettings: flag', () => {
     ['shared "yes"', { shared: { login: { hideRegister: 'yes' } } }, 'login.hideRegister', true],
     ['english " ON "', { english: { login: { hideRegister: ' ON ' } } }, 'login.hideRegister', true],
     ['boolean false', { shared: { login: { hideFaq: false } } }, 'login.hideFaq', false],
-    ['shared over english', { shared: { login: { hideFaq: 'no' } }, english: { login: { hideFaq: 'yes' } } }, 'login.hideFaq', false],
+    [
+      'shared over english',
+      { shared: { login: { hideFaq: 'no' } }, english: { login: { hideFaq: 'yes' } } },
+      'login.hideFaq',
+      false,
+    ],
     ['empty string is false', { shared: { login: { hideFaq: '' } } }, 'login.hideFaq', false],
     ['unreadable default is false', {}, 'login.odd', false],
   ])('%s', (_label, layers, key, expected) => {
@@ -96,7 +117,9 @@ describe('createSettings: flag', () => {
     expect(settings.flag('login.hideFaq')).toBe(true);
     expect(settings.flag('login.hideFaq')).toBe(true);
     expect(report).toHaveBeenCalledTimes(1);
-    expect(report).toHaveBeenCalledWith(`Setting "login.hideFaq" should be true or false but is ${shown}; the default is used.`);
+    expect(report).toHaveBeenCalledWith(
+      `Setting "login.hideFaq" should be true or false but is ${shown}; the default is used.`,
+    );
   });
 });
 
@@ -110,14 +133,19 @@ describe('createSettings: keys', () => {
     const error = thrownBy(() => read('login.missing'));
     expect(error).toBeInstanceOf(SettingsError);
     expect((error as SettingsError).key).toBe('login.missing');
-    expect((error as SettingsError).message).toBe('Setting "login.missing" is not declared in the settings catalogue');
+    expect((error as SettingsError).message).toBe(
+      'Setting "login.missing" is not declared in the settings catalogue',
+    );
   });
 
-  it.each(['nodot', 'a.b.c', '.title', 'login-x.title'])('text(%j) of a malformed key throws naming it', (key) => {
-    const error = thrownBy(() => settings.text(key));
-    expect(error).toBeInstanceOf(SettingsError);
-    expect((error as SettingsError).message).toBe(`Setting "${key}" is not of the form group.key`);
-  });
+  it.each(['nodot', 'a.b.c', '.title', 'login-x.title'])(
+    'text(%j) of a malformed key throws naming it',
+    (key) => {
+      const error = thrownBy(() => settings.text(key));
+      expect(error).toBeInstanceOf(SettingsError);
+      expect((error as SettingsError).message).toBe(`Setting "${key}" is not of the form group.key`);
+    },
+  );
 
   it.each<[string, boolean]>([
     ['login.title', true],
@@ -134,7 +162,9 @@ describe('createSettings: default reporter', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {
       createSettings({ shared: { login: { title: 7 } } }, catalogue).text('login.title');
-      expect(warn).toHaveBeenCalledWith('Setting "login.title" should be text but is number; the default is used.');
+      expect(warn).toHaveBeenCalledWith(
+        'Setting "login.title" should be text but is number; the default is used.',
+      );
     } finally {
       warn.mockRestore();
     }
