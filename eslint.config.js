@@ -3,8 +3,7 @@
 // api used by app, screens and widgets; engine and domain never import React Router or api;
 // domain imports no React; server shares only schemas) and forbids literal text in JSX.
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,13 +19,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    plugins: { import: importPlugin },
+    // The Node resolver with TypeScript extensions resolves every relative import here; the
+    // TypeScript resolver would bring native binaries the registry mirror cannot serve for
+    // other platforms, which breaks npm ci.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
