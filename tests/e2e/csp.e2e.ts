@@ -5,11 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../tools/project.ts';
-import { launch, openPage, shouldRunBrowserTests } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 
 const DIST = join(ROOT, 'dist');
 
@@ -36,27 +34,17 @@ describe('built bundle', () => {
 });
 
 describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = usePortal();
 
   it('is served with the CSP header', async () => {
-    const response = await fetch(server.url);
+    const response = await fetch(portal.url);
     expect(response.headers.get('content-security-policy')).toMatch(
       /script-src 'self';.*frame-ancestors 'none'/,
     );
   });
 
   it('validates, then submits the typed values, and shows the answer', async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems } = await openPage(portal.browser);
     const posted: unknown[] = [];
     await page.route('**/api/login/userlogin', async (route) => {
       posted.push(route.request().postDataJSON());
@@ -65,7 +53,7 @@ describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () =
         json: { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }] },
       });
     });
-    await page.goto(server.url);
+    await page.goto(portal.url);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('You must enter a username').waitFor();
     await page.getByText('You must enter a password').waitFor();

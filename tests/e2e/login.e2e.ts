@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launch, openPage, shouldRunBrowserTests } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 
 describe.runIf(shouldRunBrowserTests())('login page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const portal = usePortal();
 
   it('loads at the empty path, is titled, and has no axe violations', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context, problems } = await openPage(portal.browser);
+    await page.goto(portal.url);
     await expect.poll(() => page.url()).toMatch(/#\/home\/login$/);
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     expect(await page.title()).toBe('Payments - Login');
@@ -28,8 +16,8 @@ describe.runIf(shouldRunBrowserTests())('login page in Chromium', () => {
   });
 
   it('has no axe violations with the errors shown, and is operable by keyboard alone', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(server.url);
+    const { page, context, problems } = await openPage(portal.browser);
+    await page.goto(portal.url);
     const username = page.getByLabel('Username', { exact: true });
     await username.waitFor();
     await username.focus();

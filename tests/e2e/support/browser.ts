@@ -5,6 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -65,4 +67,37 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+export interface Portal {
+  /** The running server's base URL, such as http://127.0.0.1:40123/. */
+  readonly url: string;
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the reference server and Chromium before the tests of the calling describe block
+ * and stops both after them; the returned object reads the live values.
+ */
+export function usePortal(env: Record<string, string> = {}): Portal {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(env);
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server is not running');
+      return server.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running');
+      return browser;
+    },
+  };
 }
