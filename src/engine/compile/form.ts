@@ -82,6 +82,7 @@ interface FieldPlan {
 
 export class FormModel {
   readonly names: readonly string[];
+  private readonly order: readonly string[];
   private readonly plans: readonly FieldPlan[];
   private readonly texts: ReadonlyMap<string, Ui>;
   private readonly cache = new Map<string, { state: FieldState; ui: Ui }>();
@@ -92,6 +93,7 @@ export class FormModel {
     readonly settings: Settings,
   ) {
     this.names = Object.keys(block.fields);
+    this.order = [...this.names, '*'];
     this.plans = this.names.map((name) => {
       const field = block.fields[name]!;
       const { sameAs, ...constraints } = field.constraints ?? {};
@@ -137,7 +139,7 @@ export class FormModel {
     }
     if (changed || !this.lastRoot) {
       this.lastRoot = {
-        'ui:order': [...this.names, '*'],
+        'ui:order': this.order,
         'ui:submitButtonOptions': { submitText: this.settings.text(this.block.submit) },
         ...fields,
       };

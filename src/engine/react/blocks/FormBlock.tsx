@@ -2,8 +2,9 @@
  * A form block: rjsf renders the static schema with the uiSchema the form model derives
  * from the current values; the named action receives the valid values of the visible
  * fields. rjsf keeps the values (an uncontrolled form: feeding them back would make it
- * derive its state twice per keystroke); this block mirrors them for the conditions. The form is disabled while its action runs, and a failure the action reports
- * is announced above the form with the user's entries kept.
+ * derive its state twice per keystroke); this block mirrors them for the conditions.
+ * The form is disabled while its action runs, and a failure the action reports is
+ * announced above the form with the user's entries kept.
  */
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
