@@ -24,7 +24,7 @@ export interface Sample {
   time: number;
   /** React's render phase (Profiler actualDuration). */
   render: number;
-  /** In FormModel.states and uiSchema (our engine's own per-keystroke work). */
+  /** In FormModel.states(For) and uiSchema (our engine's own per-keystroke work). */
   model: number;
   /** In rjsf Form.getStateFromProps (retrieveSchema, defaults, validation), and how often it ran. */
   derive: number;
@@ -108,7 +108,7 @@ function mount(subject: Subject, model: Probe, derive: Probe) {
 
 /** Mounts every subject, then types TEXT into each in rotation, starting with a different one each keystroke. */
 export function runAll(subjects: readonly Subject[]): Run[] {
-  const model = probeMethods(FormModel.prototype, ['states', 'uiSchema']);
+  const model = probeMethods(FormModel.prototype, ['states', 'statesFor', 'uiSchema']);
   const derive = probeMethods(Form.prototype, ['getStateFromProps']);
   const runs = subjects.map(() => ({
     renders: [] as number[],

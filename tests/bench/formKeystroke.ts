@@ -75,7 +75,7 @@ export async function formKeystroke(): Promise<BenchResult> {
         baseline,
         (s) => s.derive,
       ),
-      share('  in FormModel.states + uiSchema', ours, baseline, (sample) => sample.model),
+      share('  in FormModel.statesFor + uiSchema', ours, baseline, (sample) => sample.model),
       {
         label: 'keystroke median, rjsf floor (ratio = rjsf/floor)',
         value: ms(floorKeystroke),

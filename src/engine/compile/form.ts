@@ -7,7 +7,15 @@
  */
 import { own } from '../../domain/own';
 import type { FormBlock, FieldDefinition } from '../definition';
-import { evaluate, isEnabled, isVisible, type LogicEnv } from '../logic';
+import {
+  evaluate,
+  formReads,
+  isEnabled,
+  isVisible,
+  mergeReads,
+  type FormReads,
+  type LogicEnv,
+} from '../logic';
 import type { Settings } from '../settings';
 import { checkConstraints, type ConstraintFailure, type ResolvedConstraints } from './constraints';
 
@@ -52,6 +60,7 @@ function shallowEqual(a: Readonly<Record<string, unknown>>, b: Readonly<Record<s
 }
 
 function sameUi(a: FieldState, b: FieldState): boolean {
+  if (a === b) return true;
   return (
     a.visible === b.visible &&
     a.enabled === b.enabled &&
@@ -78,6 +87,46 @@ interface FieldPlan {
   field: FieldDefinition;
   options: Resolver;
   constraints: Resolver;
+  /** The form values its state depends on. */
+  reads: FormReads;
+}
+
+type Values = Readonly<Record<string, unknown>>;
+
+/** The environment with the form's values in its context (read as form.* by conditions). */
+export function withFormValues(env: LogicEnv, values: Values): LogicEnv {
+  return { ...env, context: { ...env.context, form: values } };
+}
+
+function changedFields(before: Values, after: Values): Set<string> {
+  const changed = new Set<string>();
+  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (!Object.is(before[name], after[name])) changed.add(name);
+  }
+  return changed;
+}
+
+function readsAny(reads: FormReads, changed: ReadonlySet<string>): boolean {
+  return reads === 'all' || [...changed].some((name) => reads.has(name));
+}
+
+function planOf(name: string, field: FieldDefinition): FieldPlan {
+  const { sameAs, ...constraints } = field.constraints ?? {};
+  const expressions = [
+    field.visibleWhen,
+    field.hiddenWhen,
+    field.enabledWhen,
+    field.disabledWhen,
+    ...Object.values(field.options ?? {}),
+    ...Object.values(constraints),
+  ];
+  return {
+    name,
+    field,
+    options: resolver(field.options),
+    constraints: resolver(sameAs === undefined ? constraints : { ...constraints, sameAs }),
+    reads: mergeReads(expressions.map(formReads)),
+  };
 }
 
 export class FormModel {
@@ -87,6 +136,7 @@ export class FormModel {
   private readonly texts: ReadonlyMap<string, Ui>;
   private readonly cache = new Map<string, { state: FieldState; ui: Ui }>();
   private lastRoot: Ui | undefined;
+  private last: { env: LogicEnv; values: Values; states: FormStates } | undefined;
 
   constructor(
     readonly block: FormBlock,
@@ -94,16 +144,7 @@ export class FormModel {
   ) {
     this.names = Object.keys(block.fields);
     this.order = [...this.names, '*'];
-    this.plans = this.names.map((name) => {
-      const field = block.fields[name]!;
-      const { sameAs, ...constraints } = field.constraints ?? {};
-      return {
-        name,
-        field,
-        options: resolver(field.options),
-        constraints: resolver(sameAs === undefined ? constraints : { ...constraints, sameAs }),
-      };
-    });
+    this.plans = this.names.map((name) => planOf(name, block.fields[name]!));
     this.texts = new Map(this.names.map((name) => [name, staticTexts(block.fields[name]!, settings)]));
   }
 
@@ -111,17 +152,43 @@ export class FormModel {
     return own(this.block.fields, name);
   }
 
+  /** Every field's state in an environment whose context holds the form values. */
   states(env: LogicEnv): FormStates {
-    const states = new Map<string, FieldState>();
-    for (const plan of this.plans) {
-      states.set(plan.name, {
-        visible: isVisible(plan.field, env),
-        enabled: isEnabled(plan.field, env),
-        options: plan.options(env),
-        constraints: plan.constraints(env) as ResolvedConstraints,
-      });
+    return new Map(this.plans.map((plan) => [plan.name, this.stateOf(plan, env)]));
+  }
+
+  /**
+   * The states for these values on this screen, re-evaluating only the fields whose
+   * conditions, options or constraints read a value that changed since the last call
+   * (a keystroke in one field re-evaluates what depends on it, not all conditions).
+   */
+  statesFor(env: LogicEnv, values: Values): FormStates {
+    const formEnv = withFormValues(env, values);
+    const last = this.last;
+    let states: FormStates;
+    if (!last || last.env !== env) {
+      states = this.states(formEnv);
+    } else {
+      const changed = changedFields(last.values, values);
+      if (changed.size === 0) return last.states;
+      states = new Map(
+        this.plans.map((plan) => [
+          plan.name,
+          readsAny(plan.reads, changed) ? this.stateOf(plan, formEnv) : last.states.get(plan.name)!,
+        ]),
+      );
     }
+    this.last = { env, values, states };
     return states;
+  }
+
+  private stateOf(plan: FieldPlan, env: LogicEnv): FieldState {
+    return {
+      visible: isVisible(plan.field, env),
+      enabled: isEnabled(plan.field, env),
+      options: plan.options(env),
+      constraints: plan.constraints(env) as ResolvedConstraints,
+    };
   }
 
   uiSchema(states: FormStates): Ui {

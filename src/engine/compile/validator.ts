@@ -8,7 +8,7 @@ import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { LogicEnv } from '../logic';
-import type { FormModel } from './form';
+import { withFormValues, type FormModel } from './form';
 import { messageFor } from './messages';
 
 type Values = Record<string, unknown>;
@@ -17,10 +17,6 @@ type Values = Record<string, unknown>;
 export function fieldOfError(error: RJSFValidationError): string | undefined {
   const [name] = (error.property ?? '').replace(/^\./, '').split('.');
   return name || undefined;
-}
-
-export function withFormValues(env: LogicEnv, values: Values): LogicEnv {
-  return { ...env, context: { ...env.context, form: values } };
 }
 
 export function createFormValidator(

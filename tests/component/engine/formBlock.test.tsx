@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Action, FormBlock } from '../../../src/engine';
+import type { Action, BlockWidgetProps, FormBlock } from '../../../src/engine';
 import { formScreen, loadScreen } from '../../support/definitions';
 import { renderScreen, type RenderScreenOptions } from '../../support/engine';
 
@@ -182,5 +182,43 @@ describe('form block', () => {
     expect(screen.getByRole('checkbox', { name: 'Create an account' })).toHaveAccessibleDescription(
       'This field is required.',
     );
+  });
+
+  it('updates fields when screen data changes while the user has typed', async () => {
+    function Lock({ setData }: BlockWidgetProps) {
+      return (
+        <button type="button" onClick={() => setData({ locked: true })}>
+          {'lock'}
+        </button>
+      );
+    }
+    const loaded = await loadScreen({
+      id: 'test',
+      route: 'home/test',
+      title: 'login.title',
+      blocks: [
+        { type: 'widget', name: 'lock' },
+        {
+          type: 'form',
+          id: 'test',
+          action: 'submit',
+          submit: 'login.submit',
+          schema: { type: 'object', properties: strings('name', 'code') },
+          fields: {
+            name: { label: 'login.usernameLabel' },
+            code: {
+              label: 'login.passwordLabel',
+              hiddenWhen: { and: [{ var: 'data.locked' }, { var: 'form.name' }] },
+            },
+          },
+        },
+      ],
+    });
+    renderScreen(loaded, { actions: { submit: async () => ({ ok: true }) }, blocks: { lock: Lock } });
+    await userEvent.type(screen.getByLabelText('Username'), 'typed');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'lock' }));
+    await waitFor(() => expect(screen.queryByLabelText('Password')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Username')).toHaveValue('typed');
   });
 });

@@ -2,13 +2,14 @@
  * A form block: rjsf renders the static schema with the uiSchema the form model derives
  * from the current values; the named action receives the valid values of the visible
  * fields. rjsf keeps the values (an uncontrolled form: feeding them back would make it
- * derive its state twice per keystroke); this block mirrors them for the conditions.
+ * derive its state twice per keystroke); this block derives from them what the conditions
+ * change, re-evaluating only the conditions that read the changed field.
  * The form is disabled while its action runs, and a failure the action reports is
  * announced above the form with the user's entries kept.
  */
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { useCallback, useMemo, useState } from 'react';
+import type { RJSFSchema, RJSFValidationError, UiSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { localDateOf } from '../../../domain/dates';
 import { createFormValidator, focusField, withFormValues, type FormModel } from '../../compile';
 import type { FormBlock as FormDefinition } from '../../definition';
@@ -29,16 +30,39 @@ interface FormBlockProps {
   setData: (data: Record<string, unknown>) => void;
 }
 
+/** What the form shows that depends on its values. */
+interface FormView {
+  uiSchema: UiSchema;
+  enabled: boolean;
+}
+
+function viewOf(model: FormModel, block: FormDefinition, env: LogicEnv, values: FormValues): FormView {
+  return {
+    uiSchema: model.uiSchema(model.statesFor(env, values)),
+    enabled: isEnabled(block, withFormValues(env, values)),
+  };
+}
+
+/** The same state object when nothing shown changed, so React skips the render. */
+function keepIfSame(current: FormView, next: FormView): FormView {
+  return current.uiSchema === next.uiSchema && current.enabled === next.enabled ? current : next;
+}
+
 export function FormBlock({ block, model, screenId, validateFns, env, setData }: FormBlockProps) {
   const { settings, registry } = useEngine();
-  const [values, setValues] = useState<FormValues>({});
+  const values = useRef<FormValues>({});
+  const [view, setView] = useState(() => viewOf(model, block, env, {}));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [attempted, setAttempted] = useState(false);
 
-  const formEnv = useMemo(() => withFormValues(env, values), [env, values]);
-  const states = useMemo(() => model.states(formEnv), [model, formEnv]);
-  const uiSchema = useMemo(() => model.uiSchema(states), [model, states]);
+  // Screen data or context changed: conditions may read them.
+  useEffect(
+    () => setView((current) => keepIfSame(current, viewOf(model, block, env, values.current))),
+    [model, block, env],
+  );
+
+  const { uiSchema } = view;
   const schema = block.schema as RJSFSchema;
   const validator = useMemo(
     () => createFormValidator(validateFns, schema, model, env),
@@ -47,7 +71,15 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
   const formContext = useMemo<FormContext>(() => ({ busy, today }), [busy, today]);
 
-  const onChange = useCallback((event: IChangeEvent<FormValues>) => setValues(event.formData ?? {}), []);
+  // rjsf reports a change after committing it. Most keystrokes change nothing else the
+  // form shows; then the state stays the same object and this block does not render again.
+  const onChange = useCallback(
+    (event: IChangeEvent<FormValues>) => {
+      values.current = event.formData ?? {};
+      setView((current) => keepIfSame(current, viewOf(model, block, env, values.current)));
+    },
+    [model, block, env],
+  );
   const onError = useCallback(() => setAttempted(true), []);
   // rjsf's own focusing mistakes a <select> (it has a length) for a radio list.
   const focusFirstError = useCallback(
@@ -81,10 +113,9 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
     [registry, block, model, env, screenId, settings, setData],
   );
 
-  // rjsf reports a change after committing it; mirroring the values here renders this block
-  // again. Unless a condition changed the uiSchema (or another input), the same element is
-  // returned and React skips the form entirely.
-  const disabled = busy || !isEnabled(block, formEnv);
+  // When this block renders for another reason (busy, a failure), the same form element is
+  // returned unless one of its inputs changed, and React skips the form entirely.
+  const disabled = busy || !view.enabled;
   const liveValidate = attempted ? 'onChange' : undefined;
   const form = useMemo(
     () => (

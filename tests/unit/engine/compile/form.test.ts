@@ -238,3 +238,51 @@ describe('FormModel checks and submission', () => {
     expect(model.names).toEqual(['username', 'password', 'confirm', 'kind']);
   });
 });
+
+describe('FormModel.statesFor (incremental)', () => {
+  function incremental() {
+    const model = new FormModel(
+      BLOCK,
+      createSettings({}, catalogue, () => {}),
+    );
+    const env = logicEnv();
+    return { model, env };
+  }
+
+  it('equals the full states for the same values', () => {
+    const { model, env } = incremental();
+    const values = { username: 'someone', locked: true, frozen: true };
+    const full = model.states({ ...env, context: { ...env.context, form: values } });
+    expect(flags(model.statesFor(env, values))).toEqual(flags(full));
+  });
+
+  it('re-evaluates only the fields that read the changed value, keeping the others', () => {
+    const { model, env } = incremental();
+    const before = model.statesFor(env, { username: '' });
+    const after = model.statesFor(env, { username: 'x' });
+    expect(after.get('password')).not.toBe(before.get('password'));
+    expect(after.get('password')!.visible).toBe(true);
+    expect(after.get('confirm')).toBe(before.get('confirm'));
+    expect(after.get('kind')).toBe(before.get('kind'));
+  });
+
+  it('returns the same states when no value changed', () => {
+    const { model, env } = incremental();
+    const first = model.statesFor(env, { username: 'a' });
+    expect(model.statesFor(env, { username: 'a' })).toBe(first);
+  });
+
+  it('re-evaluates everything when the rest of the context changed', () => {
+    const model = new FormModel(
+      {
+        ...BLOCK,
+        fields: { ...BLOCK.fields, kind: { label: 'login.faq', hiddenWhen: { var: 'data.locked' } } },
+      },
+      createSettings({}, catalogue, () => {}),
+    );
+    const open = logicEnv();
+    const locked = logicEnv({ context: { data: { locked: true } } });
+    expect(model.statesFor(open, { username: 'a' }).get('kind')!.visible).toBe(true);
+    expect(model.statesFor(locked, { username: 'a' }).get('kind')!.visible).toBe(false);
+  });
+});

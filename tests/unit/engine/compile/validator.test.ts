@@ -1,13 +1,8 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
-import { FormModel } from '../../../../src/engine/compile/form';
-import {
-  createFormValidator,
-  fieldOfError,
-  focusField,
-  withFormValues,
-} from '../../../../src/engine/compile/validator';
+import { FormModel, withFormValues } from '../../../../src/engine/compile/form';
+import { createFormValidator, fieldOfError, focusField } from '../../../../src/engine/compile/validator';
 import type { FormBlock } from '../../../../src/engine/definition';
 import { createOptions } from '../../../../src/engine/options';
 import { createSettings } from '../../../../src/engine/settings';
