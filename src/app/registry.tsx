@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { LinkProps, Registry } from '../engine';
+import type { Action, LinkProps, Registry } from '../engine';
 import { templates, widgets } from '../widgets';
 import { createSignIn } from './actions/signIn';
+import type { ActionName, BlockWidgetName } from './names';
 
 function RouteLink({ to, className, children }: LinkProps) {
   return (
@@ -20,10 +21,10 @@ export function createRegistry({ navigate }: RegistryDeps): Registry {
   return {
     widgets,
     templates,
-    blocks: {},
+    blocks: {} satisfies Record<BlockWidgetName, unknown>,
     actions: {
       signIn: createSignIn(() => navigate('/myaccount/dashboard')),
-    },
+    } satisfies Record<ActionName, Action>,
     Link: RouteLink,
   };
 }

@@ -2,7 +2,7 @@
  * The widget registry: the names definitions use in `widget`, mapped to components.
  * rjsf resolves a field without a widget by its schema type to text, checkbox or select.
  */
-import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { Widget } from '@rjsf/utils';
 import { CheckboxWidget } from './inputs/CheckboxWidget';
 import { PasswordWidget } from './inputs/PasswordWidget';
 import { RadioWidget } from './inputs/RadioWidget';
@@ -11,10 +11,11 @@ import { SelectWidget } from './inputs/SelectWidget';
 import { TextareaWidget } from './inputs/TextareaWidget';
 import { TextWidget } from './inputs/TextWidget';
 import { lazyWidget } from './lazy';
+import type { WidgetName } from './names';
 
 const masked = () => import('./masked/MaskedWidgets');
 
-export const widgets: RegistryWidgetsType = {
+export const widgets: Record<WidgetName, Widget> = {
   text: TextWidget,
   password: PasswordWidget,
   checkbox: CheckboxWidget,

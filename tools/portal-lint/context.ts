@@ -1,0 +1,126 @@
+/**
+ * What rules know about the project, built once per run from the portal's own code and
+ * schemas, so the lint and the runtime can never disagree: the settings catalogue (parsed
+ * by the engine), the json-logic operators the engine registers, the widget, block and
+ * action registries' names, the documented context, and every screen and named rule.
+ */
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { join } from 'node:path';
+import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../src/app/names.ts';
+import { OPERATORS } from '../../src/engine/logic/operators.ts';
+import {
+  catalogueFromSchema,
+  type Catalogue,
+  type SettingsSchema,
+} from '../../src/engine/settings/catalogue.ts';
+import { WIDGET_NAMES } from '../../src/widgets/names.ts';
+import { createProjectAjv, jsonFiles, readJson, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import type { LintFile } from './types.ts';
+
+export interface ScreenInfo {
+  file: string;
+  id?: string;
+  route?: string;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+export interface LintContext {
+  catalogue: Catalogue;
+  /** Description of each catalogue key, for the catalogue command. */
+  descriptions: ReadonlyMap<string, string>;
+  operators: ReadonlySet<string>;
+  widgets: ReadonlySet<string>;
+  blockWidgets: ReadonlySet<string>;
+  actions: ReadonlySet<string>;
+  contextSchema: JsonSchema;
+  optionsSchema: JsonSchema;
+  /** Named rules by name, with the file that defines each. */
+  ruleNames: ReadonlyMap<string, string>;
+  /** Every screen of the project, with the linted files standing in for project files of the same name. */
+  screens: readonly ScreenInfo[];
+  ajv: Ajv2020;
+}
+
+function basename(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function safeRead(path: string): unknown {
+  try {
+    return readJson(path);
+  } catch {
+    return undefined; // reported by json/invalid when the file is linted
+  }
+}
+
+function settingsDescriptions(schema: SettingsSchema): Map<string, string> {
+  const descriptions = new Map<string, string>();
+  for (const [group, { properties = {} }] of Object.entries(schema.$defs.groups.properties)) {
+    for (const [key, entry] of Object.entries(properties)) {
+      descriptions.set(`${group}.${key}`, String((entry as { description?: unknown }).description ?? ''));
+    }
+  }
+  return descriptions;
+}
+
+export function buildContext(linted: readonly LintFile[]): LintContext {
+  const settingsSchema = readJson(join(SCHEMAS_DIR, 'settings.schema.json')) as SettingsSchema;
+  const shadowed = new Set(
+    linted.filter((file) => file.kind === 'screen').map((file) => basename(file.path)),
+  );
+
+  const screens: ScreenInfo[] = linted
+    .filter((file) => file.kind === 'screen')
+    .map((file) => ({
+      file: file.path,
+      id: record(file.value).id as string,
+      route: record(file.value).route as string,
+    }));
+  for (const path of jsonFiles(SCREENS_DIR)) {
+    if (shadowed.has(basename(path))) continue;
+    const value = record(safeRead(path));
+    screens.push({
+      file: path,
+      id: value.id as string | undefined,
+      route: value.route as string | undefined,
+    });
+  }
+
+  const ruleNames = new Map<string, string>();
+  const rulesFiles = new Set(
+    linted.filter((file) => file.kind === 'rules').map((file) => basename(file.path)),
+  );
+  const rulesSources: [string, unknown][] = [
+    ...linted
+      .filter((file) => file.kind === 'rules')
+      .map((file) => [file.path, file.value] as [string, unknown]),
+    ...jsonFiles(RULES_DIR)
+      .filter((path) => !rulesFiles.has(basename(path)))
+      .map((path) => [path, safeRead(path)] as [string, unknown]),
+  ];
+  for (const [file, value] of rulesSources) {
+    for (const name of Object.keys(record(record(value).rules)))
+      if (!ruleNames.has(name)) ruleNames.set(name, file);
+  }
+
+  return {
+    catalogue: catalogueFromSchema(settingsSchema),
+    descriptions: settingsDescriptions(settingsSchema),
+    operators: OPERATORS,
+    widgets: new Set(WIDGET_NAMES),
+    blockWidgets: new Set<string>(BLOCK_WIDGET_NAMES),
+    actions: new Set<string>(ACTION_NAMES),
+    contextSchema: readJson(join(SCHEMAS_DIR, 'context.schema.json')) as JsonSchema,
+    optionsSchema: readJson(join(SCHEMAS_DIR, 'institution-options.schema.json')) as JsonSchema,
+    ruleNames,
+    screens,
+    ajv: createProjectAjv(),
+  };
+}

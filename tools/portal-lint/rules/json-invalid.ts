@@ -1,0 +1,11 @@
+import type { Rule } from '../types.ts';
+
+/** Reported by the parser itself (see runner.ts); declared here so it is listed and configurable. */
+export const jsonInvalid: Rule = {
+  id: 'json/invalid',
+  description: 'The file is not valid JSON; the position is where the parser stopped.',
+  severity: 'error',
+  kinds: ['screen', 'rules', 'schema', 'settings'],
+  messages: { invalid: 'Invalid JSON: {problem}' },
+  check: () => [],
+};
