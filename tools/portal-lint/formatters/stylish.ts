@@ -1,4 +1,4 @@
-import type { FileResult, Formatter } from '../types.ts';
+import type { Formatter } from '../types.ts';
 
 function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? '' : 's'}`;
