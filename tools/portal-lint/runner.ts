@@ -71,8 +71,9 @@ export function run(inputs: readonly Input[], options: RunOptions): FileResult[]
   const context = buildContext(parsed.map(({ file }) => file));
   const levelOf = (rule: Rule) => options.config?.levels.get(rule.id) ?? rule.severity;
   return parsed.map(({ file, problems }) => {
+    // Only where the parser stopped: what follows a syntax error is noise.
     const messages: LintMessage[] = problems.length
-      ? problems.map((problem) => {
+      ? problems.slice(0, 1).map((problem) => {
           const { start, end } = rangeOf(file.text, problem.offset, problem.length);
           return {
             ruleId: INVALID_JSON,
