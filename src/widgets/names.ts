@@ -21,4 +21,11 @@ export const WIDGET_NAMES = [
 export type WidgetName = (typeof WIDGET_NAMES)[number];
 
 /** Widgets driven by an input mask (imask), whose mask the lint checks against the schema. */
-export const MASKED_WIDGETS: ReadonlySet<WidgetName> = new Set(['masked', 'phone', 'zip', 'ssn', 'accountNumber', 'date']);
+export const MASKED_WIDGETS: ReadonlySet<WidgetName> = new Set([
+  'masked',
+  'phone',
+  'zip',
+  'ssn',
+  'accountNumber',
+  'date',
+]);

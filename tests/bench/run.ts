@@ -4,12 +4,14 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';
+import { lintSpeed } from './lintSpeed';
 import { loginBundle } from './loginBundle';
 import { printFailure, printResult, type Bench } from './report';
 
 const benches: Bench[] = [
   { name: 'A. Form engine vs plain rjsf', run: formKeystroke },
   { name: 'B. Login route bundle', run: loginBundle },
+  { name: 'C. portal-lint speed', run: lintSpeed },
 ];
 
 const load = loadavg()

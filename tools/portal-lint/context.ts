@@ -15,6 +15,7 @@ import {
 } from '../../src/engine/settings/catalogue.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { createProjectAjv, jsonFiles, readJson, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import { shownPath } from './files.ts';
 import type { LintFile } from './types.ts';
 
 export interface ScreenInfo {
@@ -24,6 +25,23 @@ export interface ScreenInfo {
 }
 
 export type JsonSchema = Record<string, unknown>;
+
+/** Routes the router cannot tell apart have the same shape: parameter names do not matter. */
+export function routeShape(route: string): string {
+  return route.replace(/\{[^}]+\}/g, '{}');
+}
+
+function group(
+  screens: readonly ScreenInfo[],
+  keyOf: (screen: ScreenInfo) => unknown,
+): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const screen of screens) {
+    const key = keyOf(screen);
+    if (typeof key === 'string') groups.set(key, [...(groups.get(key) ?? []), screen.file]);
+  }
+  return groups;
+}
 
 export interface LintContext {
   catalogue: Catalogue;
@@ -35,10 +53,15 @@ export interface LintContext {
   actions: ReadonlySet<string>;
   contextSchema: JsonSchema;
   optionsSchema: JsonSchema;
-  /** Named rules by name, with the file that defines each. */
-  ruleNames: ReadonlyMap<string, string>;
+  /** Named rules by name, with every file that defines each, sorted by path. */
+  ruleNames: ReadonlyMap<string, readonly string[]>;
   /** Every screen of the project, with the linted files standing in for project files of the same name. */
   screens: readonly ScreenInfo[];
+  /** The files (as reported) of the screens with each id, and with each route shape. */
+  screensById: ReadonlyMap<string, readonly string[]>;
+  screensByRoute: ReadonlyMap<string, readonly string[]>;
+  /** Every screen route, split into segments once. */
+  routes: readonly { route: string; segments: readonly string[] }[];
   ajv: Ajv2020;
 }
 
@@ -62,7 +85,7 @@ function safeRead(path: string): unknown {
 
 function settingsDescriptions(schema: SettingsSchema): Map<string, string> {
   const descriptions = new Map<string, string>();
-  for (const [group, { properties = {} }] of Object.entries(schema.$defs.groups.properties)) {
+  for (const [group, { properties = {} }] of Object.entries(schema?.$defs?.groups?.properties ?? {})) {
     for (const [key, entry] of Object.entries(properties)) {
       descriptions.set(`${group}.${key}`, String((entry as { description?: unknown }).description ?? ''));
     }
@@ -71,7 +94,8 @@ function settingsDescriptions(schema: SettingsSchema): Map<string, string> {
 }
 
 export function buildContext(linted: readonly LintFile[]): LintContext {
-  const settingsSchema = readJson(join(SCHEMAS_DIR, 'settings.schema.json')) as SettingsSchema;
+  // A broken catalogue is reported by json/invalid and catalogue/entry; here it only yields fewer keys.
+  const settingsSchema = (safeRead(join(SCHEMAS_DIR, 'settings.schema.json')) ?? {}) as SettingsSchema;
   const shadowed = new Set(
     linted.filter((file) => file.kind === 'screen').map((file) => basename(file.path)),
   );
@@ -87,13 +111,13 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
     if (shadowed.has(basename(path))) continue;
     const value = record(safeRead(path));
     screens.push({
-      file: path,
+      file: shownPath(path),
       id: value.id as string | undefined,
       route: value.route as string | undefined,
     });
   }
 
-  const ruleNames = new Map<string, string>();
+  const ruleNames = new Map<string, string[]>();
   const rulesFiles = new Set(
     linted.filter((file) => file.kind === 'rules').map((file) => basename(file.path)),
   );
@@ -106,21 +130,31 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
       .map((path) => [path, safeRead(path)] as [string, unknown]),
   ];
   for (const [file, value] of rulesSources) {
-    for (const name of Object.keys(record(record(value).rules)))
-      if (!ruleNames.has(name)) ruleNames.set(name, file);
+    for (const name of Object.keys(record(record(value).rules))) {
+      ruleNames.set(name, [...(ruleNames.get(name) ?? []), shownPath(file)]);
+    }
   }
+  for (const files of ruleNames.values()) files.sort();
 
   return {
-    catalogue: catalogueFromSchema(settingsSchema),
+    catalogue: catalogueFromSchema(settingsSchema, () => {}),
     descriptions: settingsDescriptions(settingsSchema),
     operators: OPERATORS,
     widgets: new Set(WIDGET_NAMES),
     blockWidgets: new Set<string>(BLOCK_WIDGET_NAMES),
     actions: new Set<string>(ACTION_NAMES),
-    contextSchema: readJson(join(SCHEMAS_DIR, 'context.schema.json')) as JsonSchema,
-    optionsSchema: readJson(join(SCHEMAS_DIR, 'institution-options.schema.json')) as JsonSchema,
+    contextSchema: (safeRead(join(SCHEMAS_DIR, 'context.schema.json')) ?? {}) as JsonSchema,
+    optionsSchema: (safeRead(join(SCHEMAS_DIR, 'institution-options.schema.json')) ?? {}) as JsonSchema,
     ruleNames,
     screens,
-    ajv: createProjectAjv(),
+    screensById: group(screens, (screen) => screen.id),
+    screensByRoute: group(screens, (screen) =>
+      typeof screen.route === 'string' ? routeShape(screen.route) : undefined,
+    ),
+    routes: screens
+      .map((screen) => screen.route)
+      .filter((route): route is string => typeof route === 'string')
+      .map((route) => ({ route, segments: route.split('/') })),
+    ajv: createProjectAjv({ skipBroken: true }),
   };
 }

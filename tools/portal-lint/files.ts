@@ -44,7 +44,8 @@ function kindOfContent(path: string, text: string): FileKind {
   );
 }
 
-function display(path: string): string {
+/** A path as reported: relative to the working directory when inside it. */
+export function shownPath(path: string): string {
   const fromHere = relative(process.cwd(), path);
   return fromHere.startsWith('..') ? path : fromHere;
 }
@@ -52,7 +53,7 @@ function display(path: string): string {
 function read(path: string, kind?: FileKind): Input {
   const text = readFileSync(path, 'utf8');
   const known = kind ?? BY_DIRECTORY[basename(dirname(path))];
-  return { path: display(path), kind: known ?? kindOfContent(path, text), text };
+  return { path: shownPath(path), kind: known ?? kindOfContent(path, text), text };
 }
 
 export function projectInputs(): Input[] {

@@ -171,8 +171,10 @@ export function* logicNodes(logic: unknown, path: JsonPath, scoped = false): Gen
   yield { operator, args, value, path, scoped };
   const at = [...path, operator];
   if (SCOPING.has(operator) && Array.isArray(value)) {
-    // The first argument is evaluated in the outer scope, the rest against each item.
-    for (const [index, item] of value.entries()) yield* logicNodes(item, [...at, index], scoped || index > 0);
+    // The first argument is evaluated in the outer scope, the second against each item;
+    // reduce's third (its initial value) in the outer scope again.
+    for (const [index, item] of value.entries())
+      yield* logicNodes(item, [...at, index], scoped || index === 1);
   } else {
     yield* logicNodes(value, at, scoped);
   }

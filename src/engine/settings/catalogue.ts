@@ -4,7 +4,7 @@
  * the browser, directly by the lint tool and the server).
  */
 
-export type SettingKind = 'text' | 'richText' | 'flag' | 'color' | 'locale';
+export type SettingKind = 'text' | 'richText' | 'flag' | 'color' | 'locale' | 'agreement';
 
 export interface CatalogueEntry {
   default: string;
@@ -24,14 +24,31 @@ export interface SettingsSchema {
   $defs: { groups: { properties: Record<string, SchemaGroup> } };
 }
 
-const KINDS = new Set<SettingKind>(['text', 'richText', 'flag', 'color', 'locale']);
+/** The kinds a catalogue entry's x-kind may name. */
+export const SETTING_KINDS: ReadonlySet<SettingKind> = new Set<SettingKind>([
+  'text',
+  'richText',
+  'flag',
+  'color',
+  'locale',
+  'agreement',
+]);
 
-export function catalogueFromSchema(schema: SettingsSchema): Catalogue {
+/**
+ * The catalogue of a settings schema. An entry without a string default or a known kind
+ * throws, unless onInvalid is given: then it is reported there and left out (the lint
+ * tool reports such entries itself and must not stop at them).
+ */
+export function catalogueFromSchema(schema: SettingsSchema, onInvalid?: (key: string) => void): Catalogue {
   const entries = new Map<string, CatalogueEntry>();
-  for (const [group, { properties = {} }] of Object.entries(schema.$defs.groups.properties)) {
+  for (const [group, { properties = {} }] of Object.entries(schema?.$defs?.groups?.properties ?? {})) {
     for (const [name, entry] of Object.entries(properties)) {
       const kind = entry['x-kind'];
-      if (typeof entry.default !== 'string' || !KINDS.has(kind as SettingKind)) {
+      if (typeof entry.default !== 'string' || !SETTING_KINDS.has(kind as SettingKind)) {
+        if (onInvalid) {
+          onInvalid(`${group}.${name}`);
+          continue;
+        }
         throw new Error(`settings.schema.json: ${group}.${name} needs a string default and a known x-kind`);
       }
       entries.set(`${group}.${name}`, { default: entry.default, kind: kind as SettingKind });

@@ -1,11 +1,12 @@
 /**
  * The subset of imask's pattern syntax the portal uses: `0` a digit, `a` a letter,
- * `*` any character; every other character is a literal the mask types for the user.
+ * `*` any character; the digits 1-9 and the other allowed characters are literals the mask
+ * types for the user (as in `+1 (000) 000-0000`).
  * Shared by the masked widgets and the lint tool's mask checks.
  */
 
 const SLOT = /[0a*]/;
-const ALLOWED = /^[0a*\s()./:+#-]+$/;
+const ALLOWED = /^[0-9a*\s()./:+#-]+$/;
 
 export function isValidMask(mask: unknown): mask is string {
   return typeof mask === 'string' && ALLOWED.test(mask) && SLOT.test(mask);

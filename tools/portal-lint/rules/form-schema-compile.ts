@@ -16,6 +16,24 @@ function strictAjv(): Ajv {
   return strict;
 }
 
+/** Outcomes by schema text: forms often share a schema, and compiling is the costly part. */
+const outcomes = new Map<string, string | undefined>();
+
+function compileProblem(schema: Record<string, unknown>): string | undefined {
+  const text = JSON.stringify(schema);
+  if (outcomes.has(text)) return outcomes.get(text);
+  const ajv = strictAjv();
+  let problem: string | undefined;
+  try {
+    ajv.compile(schema);
+    ajv.removeSchema(schema);
+  } catch (error) {
+    problem = (error as Error).message.replace(/^strict mode: /, '');
+  }
+  outcomes.set(text, problem);
+  return problem;
+}
+
 export const formSchemaCompile: Rule = {
   id: 'form/schema-compile',
   description:
@@ -27,14 +45,9 @@ export const formSchemaCompile: Rule = {
     const findings: Finding[] = [];
     for (const { form, path } of formsOf(file.value)) {
       if (!isRecord(form.schema)) continue;
-      const ajv = strictAjv();
-      try {
-        ajv.compile(form.schema);
-        ajv.removeSchema(form.schema);
-      } catch (error) {
-        const problem = (error as Error).message.replace(/^strict mode: /, '');
+      const problem = compileProblem(form.schema);
+      if (problem !== undefined)
         findings.push({ message: fill(messages.compile, { problem }), path: [...path, 'schema'] });
-      }
     }
     return findings;
   },

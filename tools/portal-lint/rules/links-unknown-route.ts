@@ -4,13 +4,12 @@ import { blocksOf } from '../walk.ts';
 
 const messages = { unknown: 'No screen defines the route "{to}" that this link opens{suggestion}' };
 
-/** Whether a link target opens a route, a {name} segment matching any one segment. */
-export function routeMatches(route: string, to: string): boolean {
-  const want = route.split('/');
+/** Whether a link target opens a route (split into segments); a {name} segment matches any one segment. */
+export function routeMatches(route: readonly string[], to: string): boolean {
   const have = to.replace(/[?#].*$/, '').split('/');
   return (
-    want.length === have.length &&
-    want.every((segment, index) => /^\{.+\}$/.test(segment) || segment === have[index])
+    route.length === have.length &&
+    route.every((segment, index) => /^\{.+\}$/.test(segment) || segment === have[index])
   );
 }
 
@@ -22,16 +21,16 @@ export const linksUnknownRoute: Rule = {
   kinds: ['screen'],
   messages,
   check(file, context) {
-    const routes = context.screens
-      .map((screen) => screen.route)
-      .filter((route): route is string => typeof route === 'string');
     return [...blocksOf(file.value)]
       .filter(({ block }) => block.type === 'link' && typeof block.to === 'string')
-      .filter(({ block }) => !routes.some((route) => routeMatches(route, String(block.to))))
+      .filter(({ block }) => !context.routes.some(({ segments }) => routeMatches(segments, String(block.to))))
       .map(({ block, path }) => ({
         message: fill(messages.unknown, {
           to: String(block.to),
-          suggestion: didYouMean(String(block.to), routes),
+          suggestion: didYouMean(
+            String(block.to),
+            context.routes.map(({ route }) => route),
+          ),
         }),
         path: [...path, 'to'],
       }));

@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
-import type { ScreenInfo } from '../context.ts';
+import { routeShape } from '../context.ts';
+import { shownPath } from '../files.ts';
 import { fill, type Finding, type Rule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 
@@ -7,16 +7,6 @@ const messages = {
   id: 'Screen id "{value}" is also used by {other}',
   route: 'Route "{value}" is also defined by {other}',
 };
-
-function shown(path: string): string {
-  const fromHere = relative(process.cwd(), path);
-  return fromHere.startsWith('..') ? path : fromHere;
-}
-
-/** Routes that the router cannot tell apart: parameter names do not matter. */
-function routeShape(route: string): string {
-  return route.replace(/\{[^}]+\}/g, '{}');
-}
 
 export const screensDuplicate: Rule = {
   id: 'screens/duplicate',
@@ -26,24 +16,18 @@ export const screensDuplicate: Rule = {
   messages,
   check(file, context) {
     if (!isRecord(file.value)) return [];
+    const self = shownPath(file.path);
+    const other = (files: readonly string[] | undefined) => files?.find((path) => path !== self);
     const findings: Finding[] = [];
-    const others = context.screens.filter((screen: ScreenInfo) => shown(screen.file) !== shown(file.path));
     const { id, route } = file.value;
-    const sameId = others.find((screen) => typeof id === 'string' && screen.id === id);
+    const sameId = typeof id === 'string' ? other(context.screensById.get(id)) : undefined;
     if (sameId)
-      findings.push({
-        message: fill(messages.id, { value: String(id), other: shown(sameId.file) }),
-        path: ['id'],
-      });
-    const sameRoute = others.find(
-      (screen) =>
-        typeof route === 'string' &&
-        typeof screen.route === 'string' &&
-        routeShape(screen.route) === routeShape(route),
-    );
+      findings.push({ message: fill(messages.id, { value: id as string, other: sameId }), path: ['id'] });
+    const sameRoute =
+      typeof route === 'string' ? other(context.screensByRoute.get(routeShape(route))) : undefined;
     if (sameRoute)
       findings.push({
-        message: fill(messages.route, { value: String(route), other: shown(sameRoute.file) }),
+        message: fill(messages.route, { value: route as string, other: sameRoute }),
         path: ['route'],
       });
     return findings;
