@@ -6,12 +6,22 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import type { AppEnv, Deps } from './http/env.ts';
+import { errorBody, handleError } from './http/errors.ts';
 import { DIST } from './paths.ts';
+import { demoRoutes } from './routes/demo.ts';
+import { loginRoutes } from './routes/login.ts';
 import { setupRoutes } from './routes/setup.ts';
 
-export function createApp() {
-  const app = new Hono();
+const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
+
+function fromCwd(path: string): string {
+  return relative(process.cwd(), path) || '.';
+}
+
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -28,14 +38,23 @@ export function createApp() {
       },
     }),
   );
-  const api = new Hono();
-  api.route('/setup', setupRoutes());
-  api.all('*', (c) => c.json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'NotFound' }] }, 404));
+
+  const api = new Hono<AppEnv>();
+  api.route('/', setupRoutes(deps));
+  api.route('/', loginRoutes(deps));
+  if (deps.demo) api.route('/', demoRoutes(deps));
+  api.notFound((c) => c.json(errorBody('NotFound', `No API at ${c.req.method} ${c.req.path}.`), 404));
+  api.onError(handleError(deps.logger));
   app.route('/api', api);
-  app.use('/*', serveStatic({ root: relative(process.cwd(), DIST) || '.' }));
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ HasNoErrors: false, Errors: [{ ErrorMessage: 'ServerError' }] }, 500);
-  });
+
+  app.use(
+    '/demo-content/*',
+    serveStatic({
+      root: fromCwd(DEMO_CONTENT),
+      rewriteRequestPath: (path) => path.replace(/^\/demo-content/, ''),
+    }),
+  );
+  app.use('/*', serveStatic({ root: fromCwd(DIST) }));
+  app.onError(handleError(deps.logger));
   return app;
 }

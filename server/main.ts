@@ -1,19 +1,32 @@
 import { serve } from '@hono/node-server';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from './app.ts';
+import { SettingsFileError } from './config/institution.ts';
 import { DIST } from './paths.ts';
+import { assemble, optionsFromEnvironment } from './start.ts';
 
-const port = Number(process.env.PORT ?? 8080);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+try {
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('The portal is not built: run npm run build (npm start does both).');
+  const options = optionsFromEnvironment(process.env);
+  const { app, deps } = await assemble(options);
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port }, (info) => {
+    console.log(
+      `Borrower portal on http://127.0.0.1:${info.port}/ (data in ${options.dataFolder}${options.demo ? ', demo mode: outbox at /api/demo/outbox?to=' : ''})`,
+    );
+  });
+  const stop = () => {
+    server.close();
+    deps.db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(
+    error instanceof SettingsFileError
+      ? `Institution settings are not valid:\n${error.message}`
+      : (error as Error).message,
+  );
   process.exit(2);
 }
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.error('The portal is not built: run npm run build (npm start does both).');
-  process.exit(2);
-}
-
-serve({ fetch: createApp().fetch, hostname: '127.0.0.1', port }, (info) => {
-  console.log(`Borrower portal on http://127.0.0.1:${info.port}/`);
-});

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
-import { catalogueSettings, optionDefaults } from '../catalogue.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
 
-/** GET /api/setup/ApplicationOptions: what the portal boots with. */
-export function setupRoutes() {
-  const answer = {
-    gassySettings: { shared: {}, english: catalogueSettings() },
-    institutionOptions: optionDefaults(),
-  };
-  return new Hono().get('/ApplicationOptions', (c) => c.json(answer));
+/** GET /api/setup/ApplicationOptions: the settings and options the portal boots with. */
+export function setupRoutes({ institution }: Deps) {
+  return new Hono<AppEnv>().get('/setup/ApplicationOptions', (c) => c.json(institution.options));
 }

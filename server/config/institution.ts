@@ -1,0 +1,109 @@
+/**
+ * The institution the server answers for: every catalogue default, the demo institution's
+ * values (name, logo folder, agreements, multi-factor sign-in), then an institution's own
+ * file (PORTAL_SETTINGS), each merged key by key. Files are validated against
+ * schemas/institution-settings.schema.json at start; a bad one stops the start with
+ * lint-style messages (file:line:column  message).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectAjv, describeErrors } from '../http/validate.ts';
+import { SCHEMAS } from '../paths.ts';
+import { positionOfPath } from './positions.ts';
+
+type Layer = Record<string, Record<string, unknown>>;
+
+export interface SettingsFile {
+  gassySettings?: { shared?: Layer; english?: Layer };
+  institutionOptions?: Record<string, unknown>;
+}
+
+export interface ApplicationOptions {
+  gassySettings: { shared: Layer; english: Layer };
+  institutionOptions: Record<string, unknown>;
+}
+
+export interface Institution {
+  /** The GET /api/setup/ApplicationOptions answer. */
+  readonly options: ApplicationOptions;
+  /** An institution option, its schema default when not set. */
+  option(name: string): unknown;
+  /** A text setting: shared, then english (which holds the catalogue defaults). */
+  setting(key: string): string;
+}
+
+export class SettingsFileError extends Error {
+  override name = 'SettingsFileError';
+}
+
+interface Catalogue {
+  $defs: { groups: { properties: Record<string, { properties: Record<string, { default: string }> }> } };
+}
+
+function readSchema<T>(name: string): T {
+  return JSON.parse(readFileSync(join(SCHEMAS, name), 'utf8')) as T;
+}
+
+function defaults(): ApplicationOptions {
+  const catalogue = readSchema<Catalogue>('settings.schema.json');
+  const english: Layer = {};
+  for (const [group, { properties }] of Object.entries(catalogue.$defs.groups.properties)) {
+    english[group] = Object.fromEntries(
+      Object.entries(properties).map(([key, entry]) => [key, entry.default]),
+    );
+  }
+  const options = readSchema<{ properties: Record<string, { default: unknown }> }>(
+    'institution-options.schema.json',
+  );
+  const institutionOptions = Object.fromEntries(
+    Object.entries(options.properties).map(([name, spec]) => [name, spec.default]),
+  );
+  return { gassySettings: { shared: {}, english }, institutionOptions };
+}
+
+function mergeLayer(into: Layer, from: Layer | undefined) {
+  for (const [group, keys] of Object.entries(from ?? {})) into[group] = { ...into[group], ...keys };
+}
+
+let validateFile: ReturnType<ReturnType<typeof projectAjv>['getSchema']>;
+
+/** Reads and validates a settings file; throws SettingsFileError with one lint-style line per problem. */
+export function readSettingsFile(path: string): SettingsFile {
+  const text = readFileSync(path, 'utf8');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new SettingsFileError(`${path}:1:1  error  not valid JSON: ${(error as Error).message}`);
+  }
+  validateFile ??= projectAjv(false).getSchema('institution-settings.schema.json');
+  if (!validateFile!(value)) {
+    const lines = (validateFile!.errors ?? []).map((error) => {
+      const { line, column } = positionOfPath(text, error.instancePath);
+      return `${path}:${line}:${column}  error  ${describeErrors([error])}`;
+    });
+    throw new SettingsFileError(`${lines.join('\n')}\n(check it with: npx portal-lint --settings ${path})`);
+  }
+  return value as SettingsFile;
+}
+
+export function createInstitution(files: readonly SettingsFile[]): Institution {
+  const options = defaults();
+  for (const file of files) {
+    mergeLayer(options.gassySettings.shared, file.gassySettings?.shared);
+    mergeLayer(options.gassySettings.english, file.gassySettings?.english);
+    Object.assign(options.institutionOptions, file.institutionOptions);
+  }
+  return {
+    options,
+    option: (name) => options.institutionOptions[name],
+    setting(key) {
+      const [group = '', name = ''] = key.split('.');
+      const value =
+        options.gassySettings.shared[group]?.[name] ?? options.gassySettings.english[group]?.[name];
+      return typeof value === 'string' ? value : '';
+    },
+  };
+}
+
+export const DEMO_SETTINGS = join(import.meta.dirname, 'demo-institution.json');

@@ -1,0 +1,151 @@
+/** The tables of the reference server. Money is kept in cents; instants as ISO 8601 text. */
+export const SCHEMA = `
+CREATE TABLE customers (
+  id INTEGER PRIMARY KEY,
+  customer_id TEXT NOT NULL UNIQUE,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  company_number INTEGER NOT NULL DEFAULT 0,
+  email TEXT,
+  email_verified INTEGER NOT NULL DEFAULT 1,
+  ssn TEXT,
+  date_of_birth TEXT,
+  zip TEXT,
+  phone TEXT,
+  servicing_branch TEXT NOT NULL,
+  restricted INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  failed_attempts INTEGER NOT NULL DEFAULT 0,
+  locked INTEGER NOT NULL DEFAULT 0,
+  must_change_password INTEGER NOT NULL DEFAULT 0,
+  change_password_token TEXT,
+  secret_question TEXT,
+  secret_answer_hash TEXT,
+  mfa_exempt INTEGER NOT NULL DEFAULT 0,
+  change_password_expires TEXT,
+  last_login_at TEXT,
+  last_login_ip TEXT
+);
+
+CREATE TABLE sessions (
+  token TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  ends_at TEXT NOT NULL
+);
+
+CREATE TABLE codes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  purpose TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  used INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE trusted_devices (
+  token_hash TEXT PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  expires_at TEXT NOT NULL
+);
+
+CREATE TABLE agreement_records (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  agreement_type INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  date_of_terms TEXT NOT NULL,
+  date_of_agreement TEXT NOT NULL,
+  ip TEXT,
+  when_to_agree INTEGER NOT NULL,
+  account_number TEXT
+);
+
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  number TEXT NOT NULL,
+  type INTEGER NOT NULL,
+  description TEXT NOT NULL,
+  comment TEXT NOT NULL DEFAULT '',
+  status TEXT NOT NULL DEFAULT '',
+  balance_cents INTEGER NOT NULL DEFAULT 0,
+  available_cents INTEGER NOT NULL DEFAULT 0,
+  rate REAL NOT NULL DEFAULT 0,
+  statement_preference TEXT NOT NULL DEFAULT 'PaperOnly',
+  due_date TEXT,
+  amount_due_cents INTEGER NOT NULL DEFAULT 0,
+  past_due INTEGER NOT NULL DEFAULT 0,
+  installment_cents INTEGER NOT NULL DEFAULT 0,
+  fees_due_cents INTEGER NOT NULL DEFAULT 0,
+  name_on_account TEXT NOT NULL DEFAULT '',
+  hidden INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE applications (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  application_number TEXT NOT NULL,
+  status TEXT NOT NULL,
+  amount_requested_cents INTEGER NOT NULL,
+  amount_approved_cents INTEGER NOT NULL DEFAULT 0,
+  last_modified TEXT NOT NULL,
+  office TEXT NOT NULL,
+  funds_expected TEXT
+);
+
+CREATE TABLE login_history (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  login_date TEXT NOT NULL,
+  ip TEXT NOT NULL
+);
+
+CREATE TABLE outbox (
+  id INTEGER PRIMARY KEY,
+  recipient TEXT NOT NULL,
+  username TEXT,
+  subject TEXT NOT NULL,
+  text TEXT NOT NULL,
+  code TEXT,
+  link TEXT,
+  sent_at TEXT NOT NULL
+);
+
+CREATE TABLE device_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  device_id TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+
+CREATE TABLE sso_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  expires_at TEXT NOT NULL
+);
+
+CREATE TABLE passable_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  expires_at TEXT NOT NULL
+);
+
+CREATE TABLE client_errors (
+  id INTEGER PRIMARY KEY,
+  fingerprint TEXT NOT NULL UNIQUE,
+  message TEXT NOT NULL,
+  stack TEXT,
+  user_agent TEXT,
+  first_seen TEXT NOT NULL,
+  count INTEGER NOT NULL DEFAULT 1
+);
+`;

@@ -1,0 +1,30 @@
+import type { Database } from '../db/database.ts';
+import type { Institution } from '../config/institution.ts';
+import type { Clock } from '../services/clock.ts';
+import type { Logger } from './errors.ts';
+
+/** What every route can use: storage, the institution's configuration, the clock, the log. */
+export interface Deps {
+  db: Database;
+  institution: Institution;
+  clock: Clock;
+  /** Demo mode: e-mails and texts go to the outbox (GET /api/demo/outbox) and the log. */
+  demo: boolean;
+  logger: Logger;
+}
+
+/** The signed-in user of a request (set by requireSession). */
+export interface SessionUser {
+  token: string;
+  userId: number;
+  customerId: number;
+  username: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    body: unknown;
+    query: Record<string, unknown>;
+    session: SessionUser;
+  };
+}

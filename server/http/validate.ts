@@ -1,0 +1,81 @@
+/**
+ * Request validation at the boundary: every body and query is checked against its schema
+ * in schemas/api before a handler sees it. A bad request is a 400 naming what is wrong.
+ */
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { MiddlewareHandler } from 'hono';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCHEMAS } from '../paths.ts';
+import type { AppEnv } from './env.ts';
+import { badRequest } from './errors.ts';
+
+/** An ajv that knows every schema of schemas/ and schemas/api/ by its $id. */
+export function projectAjv(coerceTypes: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    coerceTypes,
+  });
+  addFormats.default(ajv);
+  ajv.addKeyword('x-kind').addKeyword('x-operations');
+  for (const dir of [SCHEMAS, join(SCHEMAS, 'api')]) {
+    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
+      ajv.addSchema(JSON.parse(readFileSync(join(dir, name), 'utf8')) as object);
+    }
+  }
+  return ajv;
+}
+
+const bodies = projectAjv(false);
+const queries = projectAjv(true);
+
+function validator(ajv: Ajv2020, ref: string): ValidateFunction {
+  const validate = ajv.getSchema(ref);
+  if (!validate) throw new Error(`no schema ${ref} in schemas/`);
+  return validate;
+}
+
+export function describeErrors(errors: ErrorObject[] | null | undefined): string {
+  return (errors ?? [])
+    .slice(0, 3)
+    .map((error) => {
+      const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'the request';
+      const params = error.params as Record<string, unknown>;
+      if (error.keyword === 'required') return `${where} needs ${String(params.missingProperty)}`;
+      if (error.keyword === 'additionalProperties')
+        return `${where} has an unknown property ${String(params.additionalProperty)}`;
+      return `${where} ${error.message ?? 'is not valid'}`;
+    })
+    .join('; ');
+}
+
+/** Parses the JSON body and validates it against a schema, e.g. body('api/login.json#/$defs/UserLoginRequest'). */
+export function body(ref: string): MiddlewareHandler<AppEnv> {
+  const validate = validator(bodies, ref);
+  return async (c, next) => {
+    let value: unknown;
+    try {
+      value = await c.req.json();
+    } catch {
+      throw badRequest('The request body is not valid JSON.');
+    }
+    if (!validate(value)) throw badRequest(`Invalid request: ${describeErrors(validate.errors)}.`);
+    c.set('body', value);
+    await next();
+  };
+}
+
+/** Validates the query string (numbers and booleans are read from their text). */
+export function query(ref: string): MiddlewareHandler<AppEnv> {
+  const validate = validator(queries, ref);
+  return async (c, next) => {
+    const value: Record<string, unknown> = { ...c.req.query() };
+    if (!validate(value)) throw badRequest(`Invalid query: ${describeErrors(validate.errors)}.`);
+    c.set('query', value);
+    await next();
+  };
+}

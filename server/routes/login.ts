@@ -1,0 +1,215 @@
+/**
+ * Sign-in (spec 01 §4, §7, §8): the password with lockout after five wrong tries, the
+ * security code for an untrusted device, SSN confirmation, the forced password change,
+ * biometric and single sign-on tokens, logout, and the signed-in user's session data.
+ */
+import { Hono } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
+import { requireSession } from '../http/session.ts';
+import { body } from '../http/validate.ts';
+import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { digest } from '../security/tokens.ts';
+import { checkCode, hasPendingCode, issueCode } from '../services/codes.ts';
+import { send } from '../services/outbox.ts';
+import { checkNewPassword } from '../services/passwordRules.ts';
+import { endSession } from '../services/sessions.ts';
+import { loginAnswer } from '../services/loginResponse.ts';
+import { signIn } from '../services/signIn.ts';
+import { isTrusted, trustDevice } from '../services/trustedDevices.ts';
+import {
+  clearFailedPasswords,
+  findUser,
+  personalName,
+  previousLogin,
+  recordFailedPassword,
+  userById,
+  type User,
+} from '../services/users.ts';
+
+const SCHEMA = 'api/login.json#/$defs/';
+/** Compared against when the username is unknown, so that the answer takes as long. */
+const NO_USER_HASH = hashPassword('no such user');
+
+interface UserLogin {
+  username: string;
+  password: string;
+  deviceId?: string;
+  trustedDeviceTokens?: Record<string, string>;
+}
+
+function sendLoginCode(deps: Deps, user: User) {
+  const code = issueCode(deps.db, deps.clock, user.id, 'login');
+  send(deps, {
+    recipient: user.email!,
+    username: user.username,
+    subject: 'Your security code',
+    text: `Your security code is ${code}. It expires in 10 minutes. If you did not try to sign in, contact your institution.`,
+    code,
+  });
+}
+
+/** The user behind a username and password, or the refusal the spec's catalogue names. */
+function authenticate(deps: Deps, username: string, password: string): User {
+  if (deps.institution.option('MaintenanceMode') === true)
+    throw forbidden('maintenanceModeEnabled', 'The site is offline for maintenance.');
+  const user = findUser(deps.db, username);
+  if (!user) {
+    verifyPassword(password, NO_USER_HASH);
+    throw forbidden('Invalid', 'Username or password is invalid.');
+  }
+  if (user.locked === 1)
+    throw forbidden('LockedOnBadPassword', 'Too many wrong passwords: the user is locked.');
+  if (!verifyPassword(password, user.password_hash)) {
+    const locked = recordFailedPassword(deps.db, user);
+    throw forbidden(locked ? 'LockedOnBadPassword' : 'Invalid', 'Username or password is invalid.');
+  }
+  if (user.restricted === 1) throw forbidden('Restricted', 'The account is restricted.');
+  clearFailedPasswords(deps.db, user);
+  return user;
+}
+
+export function loginRoutes(deps: Deps) {
+  const { db, clock, institution } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.post('/login/userlogin', body(`${SCHEMA}UserLoginRequest`), (c) => {
+    const request = c.get('body') as UserLogin;
+    const user = authenticate(deps, request.username, request.password);
+    const trusted = isTrusted(db, clock, user.customer_row, request.trustedDeviceTokens?.[user.customer_id]);
+    if (institution.option('MultiFactorAuthentication') === true && !trusted && user.mfa_exempt !== 1) {
+      if (!user.email) throw forbidden('MFANoEmail', 'No e-mail address to send a security code to.');
+      sendLoginCode(deps, user);
+      // The flags the later steps need, but no token until the code is validated.
+      return c.json(loginAnswer(db, clock, user, { trusted: false }));
+    }
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted, deviceId: request.deviceId }));
+  });
+
+  app.post('/Login/ValidateCode', body(`${SCHEMA}ValidateCodeRequest`), (c) => {
+    const request = c.get('body') as { UserId: string; Code: string; CreateTrustedDevice?: boolean };
+    const user = findUser(db, request.UserId);
+    const outcome = user ? checkCode(db, clock, user.id, 'login', request.Code) : 'Invalid';
+    if (!user || outcome !== 'ok') throw forbidden(outcome, 'The security code was not accepted.');
+    const trustedDeviceToken = request.CreateTrustedDevice
+      ? trustDevice(db, clock, user.customer_row)
+      : undefined;
+    // The whole login answer: the fields the spec lists, and the change-password token a later step needs.
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: false, trustedDeviceToken }));
+  });
+
+  app.post('/Login/ResendCode', body(`${SCHEMA}ResendCodeRequest`), (c) => {
+    const { UserId } = c.get('body') as { UserId: string };
+    const user = findUser(db, UserId);
+    // Only a sign-in that passed its password has a code to resend.
+    if (user?.email && hasPendingCode(db, user.id, 'login')) sendLoginCode(deps, user);
+    return c.json({ HasNoErrors: true });
+  });
+
+  app.post('/login/tokenlogin', body(`${SCHEMA}TokenLoginRequest`), (c) => {
+    const { Token, DeviceID } = c.get('body') as { Token: string; DeviceID?: string };
+    const row = db.get<{ user_id: number; device_id: string; expires_at: string }>(
+      'SELECT user_id, device_id, expires_at FROM device_tokens WHERE token_hash = :hash',
+      { hash: digest(Token) },
+    );
+    const valid =
+      row && (!DeviceID || row.device_id === DeviceID) && Date.parse(row.expires_at) > clock.now().getTime();
+    const user = valid ? userById(db, row.user_id) : undefined;
+    if (!user || user.locked === 1 || user.restricted === 1)
+      throw forbidden('NotAuthorized', 'Sign in with your username and password.');
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
+  });
+
+  app.post('/login/ssologin', body(`${SCHEMA}SsoLoginRequest`), (c) => {
+    const { Token } = c.get('body') as { Token: string };
+    if (institution.option('SingleSignOn') !== true)
+      throw forbidden('NotAuthorized', 'Single sign-on is not in use.');
+    const row = db.get<{ user_id: number; expires_at: string }>(
+      'SELECT user_id, expires_at FROM sso_tokens WHERE token_hash = :hash',
+      {
+        hash: digest(Token),
+      },
+    );
+    db.run('DELETE FROM sso_tokens WHERE token_hash = :hash', { hash: digest(Token) });
+    const user =
+      row && Date.parse(row.expires_at) > clock.now().getTime() ? userById(db, row.user_id) : undefined;
+    if (!user) return c.json({ IsLoggedIn: false });
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
+  });
+
+  app.post('/Login/ResetPassword', body(`${SCHEMA}ResetPasswordRequest`), (c) => {
+    const { Enc, Password } = c.get('body') as { Enc: string; Password: string };
+    const row = db.get<{ id: number; change_password_expires: string | null }>(
+      'SELECT id, change_password_expires FROM users WHERE change_password_token = :hash',
+      { hash: digest(Enc) },
+    );
+    if (
+      !row ||
+      !row.change_password_expires ||
+      Date.parse(row.change_password_expires) <= clock.now().getTime()
+    ) {
+      throw forbidden('Expired', 'The password change link is no longer valid.');
+    }
+    const user = userById(db, row.id)!;
+    const problem = checkNewPassword(user, Password, institution);
+    if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
+    db.run(
+      `UPDATE users SET password_hash = :hash, must_change_password = 0, change_password_token = NULL,
+              change_password_expires = NULL WHERE id = :id`,
+      { hash: hashPassword(Password), id: user.id },
+    );
+    return c.json({ HasNoErrors: true, IsLoggedIn: true });
+  });
+
+  // The guard goes on each signed-in route: middleware of a sub-app mounted at / would
+  // apply to every path of the API.
+  const session = requireSession(deps);
+
+  app.post('/Login/VerifyNewUser', session, body(`${SCHEMA}VerifyNewUserRequest`), (c) => {
+    const request = c.get('body') as {
+      Credentials: { UserName: string; Password: string };
+      SocialSecurityNumber: string;
+    };
+    const session = c.get('session');
+    const user = userById(db, session.userId)!;
+    if (user.username.toLowerCase() !== request.Credentials.UserName.toLowerCase())
+      throw badRequest('The credentials are not those of the signed-in user.');
+    const matches =
+      verifyPassword(request.Credentials.Password, user.password_hash) &&
+      user.ssn === request.SocialSecurityNumber;
+    if (!matches) {
+      const locked = recordFailedPassword(db, user);
+      if (locked) endSession(db, session.token);
+      return c.json({
+        HasNoErrors: false,
+        IsValid: false,
+        Errors: [{ ErrorMessage: locked ? 'LockedOnBadPassword' : 'Invalid' }],
+      });
+    }
+    clearFailedPasswords(db, user);
+    db.run('UPDATE customers SET email_verified = 1 WHERE id = :id', { id: user.customer_row });
+    return c.json({ HasNoErrors: true, IsValid: true });
+  });
+
+  app.post('/Login/Logout', session, (c) => {
+    endSession(db, c.get('session').token);
+    return c.json({ HasNoErrors: true });
+  });
+
+  app.get('/Login/UserSession', session, (c) => {
+    const user = userById(db, c.get('session').userId)!;
+    const previous = previousLogin(db, user.id);
+    return c.json({
+      UserName: user.username,
+      PersonalName: personalName(user),
+      EmailAddress: user.email ?? '',
+      ServicingBranch: user.servicing_branch,
+      CompanyNumber: user.company_number,
+      LastLoggedIn: previous?.login_date ?? null,
+      LastLoggedInIP: previous?.ip ?? null,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,60 @@
+/**
+ * One-time codes (six digits, stored as their SHA-256): valid for 10 minutes and for
+ * three wrong tries. Issuing a code replaces any earlier one for the same purpose.
+ */
+import type { Database } from '../db/database.ts';
+import { digest, newCode } from '../security/tokens.ts';
+import { addMinutes, type Clock } from './clock.ts';
+
+export const CODE_MINUTES = 10;
+export const MAX_ATTEMPTS = 3;
+
+export type CodeCheck = 'ok' | 'CodeExpired' | 'MaxAttemptsReached' | 'Invalid';
+
+export function issueCode(db: Database, clock: Clock, userId: number, purpose: string): string {
+  const code = newCode();
+  db.transaction(() => {
+    db.run('UPDATE codes SET used = 1 WHERE user_id = :userId AND purpose = :purpose AND used = 0', {
+      userId,
+      purpose,
+    });
+    db.run(
+      `INSERT INTO codes (user_id, purpose, code_hash, expires_at) VALUES (:userId, :purpose, :hash, :expires)`,
+      { userId, purpose, hash: digest(code), expires: addMinutes(clock.now(), CODE_MINUTES) },
+    );
+  });
+  return code;
+}
+
+/** Whether a code was issued for this purpose recently (so that resending is allowed). */
+export function hasPendingCode(db: Database, userId: number, purpose: string): boolean {
+  return (
+    db.get('SELECT id FROM codes WHERE user_id = :userId AND purpose = :purpose AND used = 0', {
+      userId,
+      purpose,
+    }) !== undefined
+  );
+}
+
+export function checkCode(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  purpose: string,
+  code: string,
+): CodeCheck {
+  const row = db.get<{ id: number; code_hash: string; expires_at: string; attempts: number }>(
+    `SELECT id, code_hash, expires_at, attempts FROM codes
+      WHERE user_id = :userId AND purpose = :purpose AND used = 0 ORDER BY id DESC LIMIT 1`,
+    { userId, purpose },
+  );
+  if (!row) return 'Invalid';
+  if (row.attempts >= MAX_ATTEMPTS) return 'MaxAttemptsReached';
+  if (Date.parse(row.expires_at) <= clock.now().getTime()) return 'CodeExpired';
+  if (row.code_hash !== digest(code)) {
+    db.run('UPDATE codes SET attempts = attempts + 1 WHERE id = :id', { id: row.id });
+    return row.attempts + 1 >= MAX_ATTEMPTS ? 'MaxAttemptsReached' : 'Invalid';
+  }
+  db.run('UPDATE codes SET used = 1 WHERE id = :id', { id: row.id });
+  return 'ok';
+}

@@ -1,0 +1,68 @@
+/** The login response of spec 01 §3, for a user and (once signed in) a session token. */
+import type { Database } from '../db/database.ts';
+import { addMinutes, type Clock } from './clock.ts';
+import type { User } from './users.ts';
+
+export interface LoginAnswer {
+  UserName: string;
+  UserToken: string;
+  EmailAddress: string;
+  EmailIsVerified: boolean;
+  IsLoggedIn: boolean;
+  IsTrustedDevice: boolean;
+  MustChangePassword: boolean;
+  ChangePasswordToken: string;
+  HasPasswordQuestion: boolean;
+  WebAgreementLogs: {
+    Name: string;
+    DateOfTerms: string;
+    DateOfAgreement: string;
+    AgreementType: number;
+    WhenToAgree: number;
+  }[];
+  CompanyNumber: number;
+  BiometricsTokenExpiration: string;
+  BiometricsToken?: string;
+  TrustedDeviceToken: string;
+  CustomerID: string;
+}
+
+export function agreementLogs(db: Database, userId: number): LoginAnswer['WebAgreementLogs'] {
+  return db.all(
+    `SELECT name AS Name, date_of_terms AS DateOfTerms, date_of_agreement AS DateOfAgreement,
+            agreement_type AS AgreementType, when_to_agree AS WhenToAgree
+       FROM agreement_records WHERE user_id = :userId ORDER BY id`,
+    { userId },
+  );
+}
+
+export function loginAnswer(
+  db: Database,
+  clock: Clock,
+  user: User,
+  parts: {
+    token?: string;
+    trusted: boolean;
+    changePasswordToken?: string;
+    trustedDeviceToken?: string;
+    biometricsToken?: string;
+  },
+): LoginAnswer {
+  return {
+    UserName: user.username,
+    UserToken: parts.token ?? '',
+    EmailAddress: user.email ?? '',
+    EmailIsVerified: user.email_verified === 1,
+    IsLoggedIn: parts.token !== undefined,
+    IsTrustedDevice: parts.trusted,
+    MustChangePassword: user.must_change_password === 1,
+    ChangePasswordToken: parts.changePasswordToken ?? '',
+    HasPasswordQuestion: user.secret_question !== null && user.secret_question !== '',
+    WebAgreementLogs: agreementLogs(db, user.id),
+    CompanyNumber: user.company_number,
+    BiometricsTokenExpiration: parts.biometricsToken ? addMinutes(clock.now(), 30 * 24 * 60) : '',
+    ...(parts.biometricsToken ? { BiometricsToken: parts.biometricsToken } : {}),
+    TrustedDeviceToken: parts.trustedDeviceToken ?? '',
+    CustomerID: user.customer_id,
+  };
+}

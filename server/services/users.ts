@@ -1,0 +1,82 @@
+/** Users and the bookkeeping of signing in: lockout after five wrong passwords, login history. */
+import type { Database } from '../db/database.ts';
+import type { Clock } from './clock.ts';
+
+export const MAX_FAILED_PASSWORDS = 5;
+
+export interface User {
+  id: number;
+  username: string;
+  password_hash: string;
+  failed_attempts: number;
+  locked: number;
+  must_change_password: number;
+  secret_question: string | null;
+  mfa_exempt: number;
+  customer_row: number;
+  customer_id: string;
+  first_name: string;
+  last_name: string;
+  company_number: number;
+  email: string | null;
+  email_verified: number;
+  ssn: string | null;
+  servicing_branch: string;
+  restricted: number;
+}
+
+const SELECT = `SELECT u.id, u.username, u.password_hash, u.failed_attempts, u.locked, u.must_change_password,
+  u.secret_question, u.mfa_exempt, c.id AS customer_row, c.customer_id, c.first_name, c.last_name, c.company_number,
+  c.email, c.email_verified, c.ssn, c.servicing_branch, c.restricted
+  FROM users u JOIN customers c ON c.id = u.customer_id`;
+
+export function findUser(db: Database, username: string): User | undefined {
+  return db.get<User>(`${SELECT} WHERE u.username = :username`, { username });
+}
+
+export function userById(db: Database, id: number): User | undefined {
+  return db.get<User>(`${SELECT} WHERE u.id = :id`, { id });
+}
+
+/** Counts a wrong password; returns whether the user is now locked. */
+export function recordFailedPassword(db: Database, user: User): boolean {
+  const attempts = user.failed_attempts + 1;
+  const locked = attempts >= MAX_FAILED_PASSWORDS;
+  db.run('UPDATE users SET failed_attempts = :attempts, locked = :locked WHERE id = :id', {
+    attempts,
+    locked,
+    id: user.id,
+  });
+  return locked;
+}
+
+export function clearFailedPasswords(db: Database, user: User) {
+  if (user.failed_attempts > 0)
+    db.run('UPDATE users SET failed_attempts = 0 WHERE id = :id', { id: user.id });
+}
+
+export function recordLogin(db: Database, clock: Clock, userId: number, ip: string) {
+  const now = clock.now().toISOString();
+  db.run('INSERT INTO login_history (user_id, login_date, ip) VALUES (:userId, :now, :ip)', {
+    userId,
+    now,
+    ip,
+  });
+  db.run('UPDATE users SET last_login_at = :now, last_login_ip = :ip WHERE id = :userId', {
+    userId,
+    now,
+    ip,
+  });
+}
+
+/** The sign-in before the current one, for "Previous login … from …". */
+export function previousLogin(db: Database, userId: number): { login_date: string; ip: string } | undefined {
+  return db.get(
+    'SELECT login_date, ip FROM login_history WHERE user_id = :userId ORDER BY id DESC LIMIT 1 OFFSET 1',
+    { userId },
+  );
+}
+
+export function personalName(user: Pick<User, 'first_name' | 'last_name'>): string {
+  return `${user.first_name} ${user.last_name}`.trim();
+}

@@ -1,0 +1,56 @@
+/**
+ * Assembles the server from its environment: the institution (catalogue defaults, the
+ * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
+ * mode (PORTAL_DEMO, on unless 0). Used by main.ts and by the browser tests.
+ */
+import { join } from 'node:path';
+import { createApp } from './app.ts';
+import { createInstitution, DEMO_SETTINGS, readSettingsFile } from './config/institution.ts';
+import { Database } from './db/database.ts';
+import { seedDemo } from './db/seed.ts';
+import type { Deps } from './http/env.ts';
+import { ROOT } from './paths.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+
+export interface StartOptions {
+  /** The database folder; undefined keeps it in memory. */
+  dataFolder?: string;
+  settingsFile?: string;
+  demo?: boolean;
+  clock?: Clock;
+  logger?: Deps['logger'];
+}
+
+export async function assemble(options: StartOptions = {}) {
+  const files = [
+    readSettingsFile(DEMO_SETTINGS),
+    ...(options.settingsFile ? [readSettingsFile(options.settingsFile)] : []),
+  ];
+  const institution = createInstitution(files);
+  const clock = options.clock ?? systemClock;
+  const db = await Database.open(options.dataFolder);
+  if (db.fresh) {
+    seedDemo(db, clock);
+    db.save();
+  }
+  const deps: Deps = {
+    db,
+    institution,
+    clock,
+    demo: options.demo ?? true,
+    logger: options.logger ?? console,
+  };
+  return { app: createApp(deps), deps };
+}
+
+export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & { port: number } {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    port,
+    dataFolder: env.PORTAL_DATA || join(ROOT, '.portal-data'),
+    settingsFile: env.PORTAL_SETTINGS || undefined,
+    demo: env.PORTAL_DEMO !== '0',
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * The reference server in-process, as tests use it: an in-memory database seeded with the
+ * demo data, a clock the test moves, a quiet log, and a caller that returns status and JSON.
+ */
+import type { Clock } from '../../server/services/clock.ts';
+import { assemble } from '../../server/start.ts';
+
+export class TestClock implements Clock {
+  constructor(private instant = new Date('2026-11-22T15:00:00.000Z')) {}
+  now() {
+    return new Date(this.instant);
+  }
+  advanceMinutes(minutes: number) {
+    this.instant = new Date(this.instant.getTime() + minutes * 60_000);
+  }
+}
+
+export interface Answer {
+  status: number;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** A raw body instead of JSON. */
+  raw?: string;
+}
+
+export async function testServer(options: { settingsFile?: string; demo?: boolean } = {}) {
+  const clock = new TestClock();
+  const logged: string[] = [];
+  const logger = {
+    log: (...args: unknown[]) => logged.push(args.join(' ')),
+    error: (...args: unknown[]) => logged.push(args.join(' ')),
+  };
+  const { app, deps } = await assemble({
+    clock,
+    logger,
+    demo: options.demo ?? true,
+    settingsFile: options.settingsFile,
+  });
+
+  async function call(method: string, path: string, { body, token, raw }: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (body !== undefined || raw !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.UserToken = token;
+    const response = await app.request(`/api/${path}`, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, json };
+  }
+
+  /** The newest code sent to a user (demo outbox). */
+  async function latestCode(to: string): Promise<string> {
+    const { json } = await call('GET', `demo/outbox?to=${encodeURIComponent(to)}`);
+    return (json as { code: string }[])[0]!.code;
+  }
+
+  /** Signs a user in completely (through the security code when one is asked), returning the login answer. */
+  async function signIn(username: string, password = 'Borrower#2026') {
+    const first = await call('POST', 'login/userlogin', { body: { username, password } });
+    if (first.status !== 200 || first.json.IsLoggedIn) return first;
+    const code = await latestCode(username);
+    return call('POST', 'Login/ValidateCode', { body: { UserId: username, Code: code } });
+  }
+
+  return { app, deps, clock, call, latestCode, signIn, logged };
+}
