@@ -1,4 +1,4 @@
-import { requireRecord, type Check } from './check';
+import { anyAnswer, requireRecord, type Check } from './check';
 import { request } from './client';
 
 export interface UserLoginRequest {
@@ -27,4 +27,8 @@ const checkLoginResponse: Check<LoginResponse> = (value) => {
 
 export function userLogin(body: UserLoginRequest): Promise<LoginResponse> {
   return request('login/userlogin', { method: 'POST', body, check: checkLoginResponse });
+}
+
+export function logoutCall(userToken: string): Promise<unknown> {
+  return request('Login/Logout', { method: 'POST', body: { UserToken: userToken }, check: anyAnswer });
 }

@@ -1,9 +1,19 @@
 import { useMemo } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
 import { createRegistry } from './registry';
+import { setNavigator } from './navigation';
 import { buildRoutes } from './routes';
+import { logoutIfUnauthorized } from './session/logout';
+
+/** Unauthorized answers log the user out; data is not refetched on focus (the spec's caching rules). */
+const swrConfig: SWRConfiguration = {
+  onError: (error) => void logoutIfUnauthorized(error),
+  revalidateOnFocus: false,
+  shouldRetryOnError: false,
+};
 
 interface AppProps {
   settings: Settings;
@@ -15,12 +25,15 @@ interface AppProps {
 export function App({ settings, options, rules }: AppProps) {
   const { router, registry } = useMemo(() => {
     const router = createHashRouter(buildRoutes(screens, settings));
+    setNavigator((to, options) => void router.navigate(to, options));
     const registry = createRegistry({ navigate: (to) => void router.navigate(to) });
     return { router, registry };
   }, [settings]);
   return (
     <EngineProvider settings={settings} options={options} rules={rules} registry={registry}>
-      <RouterProvider router={router} />
+      <SWRConfig value={swrConfig}>
+        <RouterProvider router={router} />
+      </SWRConfig>
     </EngineProvider>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ScreenRenderer, SIGNED_OUT, useSettings, type LoadedScreen, type ScreenContext } from '../engine';
+import { ScreenRenderer, useSettings, type LoadedScreen, type ScreenContext } from '../engine';
 import { ErrorBoundary } from './errors/ErrorBoundary';
+import { sessionContext, useSession } from './session/store';
 
 function deviceContext() {
   return {
@@ -18,6 +19,7 @@ export function ScreenPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
+  const session = useSession();
 
   useEffect(() => {
     document.title = settings.text(screen.definition.title);
@@ -25,7 +27,7 @@ export function ScreenPage() {
 
   const context = useMemo<ScreenContext>(
     () => ({
-      session: SIGNED_OUT,
+      session: sessionContext(session),
       route: { path: location.pathname.replace(/^\//, ''), params: params as Record<string, string> },
       query: Object.fromEntries(search),
       device: deviceContext(),
@@ -33,7 +35,7 @@ export function ScreenPage() {
     }),
     // A new context per navigation: params and query follow the location.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [location.key, location.pathname, location.search],
+    [location.key, location.pathname, location.search, session],
   );
 
   return (

@@ -7,6 +7,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ScreenEntry, Settings } from '../engine';
 import { ScreenPage } from './ScreenPage';
 import { PublicShell } from './shells/PublicShell';
+import { SignedInShell } from './shells/SignedInShell';
 import { RouteError } from './errors/RouteError';
 
 export const HOME = '/home/login';
@@ -34,7 +35,7 @@ export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings)
   const errorElement = <RouteError settings={settings} />;
   const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
     path: `/${area}`,
-    element: <PublicShell />,
+    element: area === 'myaccount' ? <SignedInShell /> : <PublicShell />,
     errorElement,
     children: [
       ...(area === 'home' ? [{ index: true, element: <Navigate to="login" replace /> }] : []),

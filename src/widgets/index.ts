@@ -1,4 +1,5 @@
 export { widgets } from './registry';
 export { templates } from './theme';
 export { Spinner } from './common/Spinner';
+export { Dialog, type DialogWidth } from './common/Dialog';
 export { MASK_PRESETS, isValidMask, maskSlotCount, ssnMask } from './masked/pattern';

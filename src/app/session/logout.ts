@@ -1,0 +1,33 @@
+/**
+ * Logging out (spec 01 §4): tell the server (its answer does not matter), always clear the
+ * session, and go to the login screen, with the reason (unauthorized, sessionExpired …)
+ * as the error the login screen shows.
+ */
+import { ApiError } from '../../api/errors';
+import { logoutCall } from '../../api/login';
+import { navigateTo } from '../navigation';
+import { clearSession, getSession } from './store';
+
+export type LogoutReason = 'unauthorized' | 'sessionExpired' | 'down' | 'userCancelled';
+
+export async function logout(reason?: LogoutReason) {
+  const session = getSession();
+  if (session) {
+    try {
+      await logoutCall(session.userToken);
+    } catch {
+      // The session ends here whatever the server says.
+    }
+  }
+  clearSession();
+  navigateTo(reason ? `/home/login?error=${reason}` : '/home/login', { replace: true });
+}
+
+/** For SWR's onError and calls: an Unauthorized answer logs the user out. */
+export function logoutIfUnauthorized(error: unknown): boolean {
+  if (error instanceof ApiError && error.problem.kind === 'unauthorized' && getSession()) {
+    void logout('unauthorized');
+    return true;
+  }
+  return false;
+}
