@@ -1,5 +1,35 @@
-import { anyAnswer, requireRecord, type Check } from './check';
+/** Sign-in calls (spec 01 §7); answers checked against schemas/api/login.json. */
+import validators from '../generated/api/login';
+import { anyAnswer } from './check';
 import { request } from './client';
+import { schemaCheck } from './validation';
+
+export interface AgreementLog {
+  Name: string;
+  Url?: string;
+  DateOfTerms: string;
+  DateOfAgreement: string;
+  AgreementType?: number;
+  WhenToAgree?: number;
+}
+
+export interface LoginResponse {
+  UserName: string;
+  UserToken: string;
+  EmailAddress?: string;
+  EmailIsVerified?: boolean;
+  IsLoggedIn: boolean;
+  IsTrustedDevice: boolean;
+  MustChangePassword?: boolean;
+  ChangePasswordToken?: string;
+  HasPasswordQuestion?: boolean;
+  WebAgreementLogs?: AgreementLog[];
+  CompanyNumber: number;
+  BiometricsTokenExpiration?: string;
+  BiometricsToken?: string;
+  TrustedDeviceToken?: string;
+  CustomerID: string;
+}
 
 export interface UserLoginRequest {
   username: string;
@@ -8,25 +38,61 @@ export interface UserLoginRequest {
   trustedDeviceTokens: Record<string, string>;
 }
 
-/** The login response of spec 01 §3; only what the portal reads is required. */
-export interface LoginResponse {
+export interface UserSessionResponse {
   UserName: string;
-  UserToken: string;
-  IsLoggedIn: boolean;
+  PersonalName: string;
+  EmailAddress?: string;
+  ServicingBranch: string;
   CompanyNumber: number;
-  [other: string]: unknown;
+  LastLoggedIn?: string | null;
+  LastLoggedInIP?: string | null;
 }
 
-const checkLoginResponse: Check<LoginResponse> = (value) => {
-  const answer = requireRecord(value, 'login response');
-  if (typeof answer.UserToken !== 'string') throw new Error('UserToken should be text');
-  if (typeof answer.IsLoggedIn !== 'boolean') throw new Error('IsLoggedIn should be true or false');
-  if (typeof answer.CompanyNumber !== 'number') throw new Error('CompanyNumber should be a number');
-  return { ...answer, UserName: String(answer.UserName ?? '') } as LoginResponse;
-};
+export interface ResetPasswordResponse {
+  HasNoErrors: boolean;
+  IsLoggedIn: boolean;
+  UserToken?: string;
+}
+
+const loginAnswer = schemaCheck<LoginResponse>(validators.LoginResponse, 'LoginResponse');
 
 export function userLogin(body: UserLoginRequest): Promise<LoginResponse> {
-  return request('login/userlogin', { method: 'POST', body, check: checkLoginResponse });
+  return request('login/userlogin', { method: 'POST', body, check: loginAnswer });
+}
+
+/** The security code; the answer is a full login answer (the token, the trusted-device token …). */
+export function validateCode(body: { UserId: string; Code: string; CreateTrustedDevice: boolean }): Promise<LoginResponse> {
+  return request('Login/ValidateCode', { method: 'POST', body, check: loginAnswer });
+}
+
+export function resendCode(userId: string): Promise<unknown> {
+  return request('Login/ResendCode', { method: 'POST', body: { UserId: userId }, check: anyAnswer });
+}
+
+export function tokenLogin(body: { Token: string; DeviceID?: string }): Promise<LoginResponse> {
+  return request('login/tokenlogin', { method: 'POST', body, check: loginAnswer });
+}
+
+export function verifyNewUser(body: { Credentials: { UserName: string; Password: string }; SocialSecurityNumber: string }) {
+  return request('Login/VerifyNewUser', {
+    method: 'POST',
+    body,
+    check: schemaCheck<{ HasNoErrors: boolean; IsValid: boolean }>(validators.VerifyNewUserResponse, 'VerifyNewUserResponse'),
+  });
+}
+
+export function resetPassword(body: { Enc: string; Password: string }): Promise<ResetPasswordResponse> {
+  return request('Login/ResetPassword', {
+    method: 'POST',
+    body,
+    check: schemaCheck<ResetPasswordResponse>(validators.ResetPasswordResponse, 'ResetPasswordResponse'),
+  });
+}
+
+export function userSession(): Promise<UserSessionResponse> {
+  return request('Login/UserSession', {
+    check: schemaCheck<UserSessionResponse>(validators.UserSessionResponse, 'UserSessionResponse'),
+  });
 }
 
 export function logoutCall(userToken: string): Promise<unknown> {

@@ -1,5 +1,6 @@
-import { isRecord, requireRecord, type Check } from './check';
+import validators from '../generated/api/setup';
 import { request } from './client';
+import { schemaCheck } from './validation';
 
 export interface ApplicationOptions {
   gassySettings: unknown;
@@ -7,12 +8,7 @@ export interface ApplicationOptions {
 }
 
 /** Only the outer shape is checked here; the engine checks settings and options key by key. */
-const checkApplicationOptions: Check<ApplicationOptions> = (value) => {
-  const answer = requireRecord(value, 'ApplicationOptions');
-  if (!isRecord(answer.gassySettings)) throw new Error('gassySettings should be an object');
-  if (!isRecord(answer.institutionOptions)) throw new Error('institutionOptions should be an object');
-  return { gassySettings: answer.gassySettings, institutionOptions: answer.institutionOptions };
-};
+const checkApplicationOptions = schemaCheck<ApplicationOptions>(validators.ApplicationOptionsResponse, 'ApplicationOptions');
 
 export function getApplicationOptions(signal?: AbortSignal): Promise<ApplicationOptions> {
   return request('setup/ApplicationOptions', { check: checkApplicationOptions, signal });

@@ -21,6 +21,7 @@ import {
   SCREENS_DIR,
   schemaValidator,
 } from '../project.ts';
+import { apiValidatorModules } from './apiValidators.ts';
 import { standaloneToEsm } from './standalone.ts';
 
 const OUT = join(ROOT, 'src', 'generated');
@@ -155,6 +156,19 @@ function writeRules() {
   );
 }
 
+function writeApiValidators() {
+  const dir = join(OUT, 'api');
+  mkdirSync(dir, { recursive: true });
+  for (const { area, code, names } of apiValidatorModules('../../engine/compile/ajvRuntime')) {
+    writeIfChanged(join(dir, `${area}.js`), code);
+    const declarations = names.map((name) => `  ${name}: ValidateFunction;`).join('\n');
+    writeIfChanged(
+      join(dir, `${area}.d.ts`),
+      `${HEADER}import type { ValidateFunction } from '../../api/validation';\n\ndeclare const validators: {\n${declarations}\n};\nexport default validators;\n`,
+    );
+  }
+}
+
 export function generate(): { screens: number; forms: number } {
   mkdirSync(OUT, { recursive: true });
   const screens = loadScreens();
@@ -162,5 +176,6 @@ export function generate(): { screens: number; forms: number } {
   writeCatalogue();
   writeOptions();
   writeRules();
+  writeApiValidators();
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };
 }

@@ -1,0 +1,11 @@
+import validators from '../generated/api/support';
+import { request } from './client';
+import { schemaCheck } from './validation';
+
+/** GET /api/MaintenanceMode: whether the site is offline for maintenance. */
+export async function maintenanceMode(): Promise<boolean> {
+  const answer = await request('MaintenanceMode', {
+    check: schemaCheck<{ isEnabled: boolean }>(validators.MaintenanceModeResponse, 'MaintenanceModeResponse'),
+  });
+  return answer.isEnabled;
+}
