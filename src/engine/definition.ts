@@ -57,6 +57,14 @@ export interface WidgetBlock extends BlockBase {
   props?: Record<string, Logic>;
 }
 
+/** A button that runs a named action without a form (Resend Code, Cancel). */
+export interface ButtonBlock extends BlockBase {
+  type: 'button';
+  text: string;
+  action: string;
+  variant?: 'primary' | 'secondary' | 'link';
+}
+
 export interface SectionBlock extends BlockBase {
   type: 'section';
   heading?: string;
@@ -94,7 +102,15 @@ export interface FormBlock extends BlockBase, Switchable {
 }
 
 export type Block =
-  HeadingBlock | TextBlock | RichTextBlock | BannerBlock | LinkBlock | WidgetBlock | SectionBlock | FormBlock;
+  | HeadingBlock
+  | TextBlock
+  | RichTextBlock
+  | BannerBlock
+  | LinkBlock
+  | WidgetBlock
+  | SectionBlock
+  | ButtonBlock
+  | FormBlock;
 
 export type BlockType = Block['type'];
 
@@ -107,6 +123,7 @@ export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
   'form',
   'widget',
   'section',
+  'button',
 ]);
 
 export interface ScreenDefinition {

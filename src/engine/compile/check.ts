@@ -89,6 +89,11 @@ class Checker {
         for (const [name, value] of Object.entries(block.props ?? {}))
           this.logic(value, `${path}/props/${name}`);
         break;
+      case 'button':
+        this.key(block.text, `${path}/text`);
+        if (!this.names.actions.has(block.action))
+          this.add(`${path}/action`, `unknown action "${block.action}"`);
+        break;
       case 'section':
         this.key(block.heading, `${path}/heading`);
         this.blocks(block.blocks, `${path}/blocks`);

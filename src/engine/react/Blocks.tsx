@@ -2,6 +2,8 @@ import type { Block, LoadedScreen } from '../definition';
 import { evaluate, isVisible, type LogicEnv } from '../logic';
 import type { CompiledScreen } from '../compile';
 import { useEngine } from './EngineContext';
+import type { ApplyResult } from './useAction';
+import { ButtonBlock } from './blocks/ButtonBlock';
 import { FormBlock } from './blocks/FormBlock';
 import { LinkBlock } from './blocks/LinkBlock';
 import { Banner, Heading, RichText, Text } from './blocks/TextBlocks';
@@ -10,7 +12,9 @@ interface BlocksProps {
   blocks: readonly Block[];
   screen: CompiledScreen;
   env: LogicEnv;
-  setData: (data: Record<string, unknown>) => void;
+  apply: ApplyResult;
+  /** How many times each form was reset: a new count remounts it empty. */
+  resets: Readonly<Record<string, number>>;
 }
 
 function resolveProps(props: Record<string, unknown> | undefined, env: LogicEnv) {
@@ -21,7 +25,7 @@ function blockKey(block: Block, index: number) {
   return block.id ?? `${block.type}-${index}`;
 }
 
-export function Blocks({ blocks, screen, env, setData }: BlocksProps) {
+export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
   const { settings, registry } = useEngine();
   const loaded: LoadedScreen = screen.loaded;
   return blocks.map((block, index) => {
@@ -41,18 +45,30 @@ export function Blocks({ blocks, screen, env, setData }: BlocksProps) {
       case 'form':
         return (
           <FormBlock
-            key={key}
+            key={`${key}-${resets[block.id] ?? 0}`}
             block={block}
             model={screen.forms.get(block.id)!}
             screenId={loaded.definition.id}
             validateFns={loaded.validators[block.id]!}
             env={env}
-            setData={setData}
+            apply={apply}
           />
         );
       case 'widget': {
         const Widget = registry.blocks[block.name]!;
-        return <Widget key={key} props={resolveProps(block.props, env)} env={env} setData={setData} />;
+        return (
+          <Widget
+            key={key}
+            props={resolveProps(block.props, env)}
+            env={env}
+            setData={(data) => apply({ ok: true, data })}
+          />
+        );
+      }
+      case 'button': {
+        return (
+          <ButtonBlock key={key} block={block} screenId={loaded.definition.id} env={env} apply={apply} />
+        );
       }
       case 'section': {
         const headingId = block.heading ? `${key}-heading` : undefined;
@@ -63,7 +79,7 @@ export function Blocks({ blocks, screen, env, setData }: BlocksProps) {
                 {settings.text(block.heading)}
               </h2>
             )}
-            <Blocks blocks={block.blocks} screen={screen} env={env} setData={setData} />
+            <Blocks blocks={block.blocks} screen={screen} env={env} apply={apply} resets={resets} />
           </section>
         );
       }

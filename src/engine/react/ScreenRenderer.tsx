@@ -9,6 +9,7 @@ import type { LoadedScreen } from '../definition';
 import type { LogicContext, LogicEnv } from '../logic';
 import { Blocks } from './Blocks';
 import { useEngine } from './EngineContext';
+import type { ApplyResult } from './useAction';
 
 export type ScreenContext = Omit<LogicContext, 'options' | 'form' | 'data'>;
 
@@ -23,11 +24,14 @@ export function ScreenRenderer({ screen, context, initialData }: ScreenRendererP
   const engine = useEngine();
   const { settings, options, rules, names } = engine;
   const compiled = useMemo(() => compileScreen(screen, names, settings), [screen, names, settings]);
-  const [data, setDataState] = useState<Record<string, unknown>>(initialData ?? {});
-  const setData = useCallback(
-    (more: Record<string, unknown>) => setDataState((old) => ({ ...old, ...more })),
-    [],
-  );
+  const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
+  const [resets, setResets] = useState<Record<string, number>>({});
+  const apply = useCallback<ApplyResult>((result) => {
+    if (result.data) setData((old) => ({ ...old, ...result.data }));
+    const reset = result.reset ?? [];
+    if (reset.length)
+      setResets((old) => ({ ...old, ...Object.fromEntries(reset.map((id) => [id, (old[id] ?? 0) + 1])) }));
+  }, []);
 
   const env = useMemo<LogicEnv>(
     () => ({ settings, options, rules, context: { ...context, options, form: {}, data } }),
@@ -39,7 +43,7 @@ export function ScreenRenderer({ screen, context, initialData }: ScreenRendererP
       className={`screen screen--${screen.definition.layout ?? 'wide'}`}
       data-screen={screen.definition.id}
     >
-      <Blocks blocks={screen.definition.blocks} screen={compiled} env={env} setData={setData} />
+      <Blocks blocks={screen.definition.blocks} screen={compiled} env={env} apply={apply} resets={resets} />
     </div>
   );
 }

@@ -10,9 +10,20 @@ import type { TextParams } from '../settings';
 
 export type FormValues = Record<string, unknown>;
 
+/**
+ * What an action reports: success or a failure message (a settings key), data merged into
+ * the screen's data (read by conditions as data.*), and forms to reset (cleared of values
+ * and errors), by form id.
+ */
 export type ActionResult =
-  | { ok: true; data?: Record<string, unknown> }
-  | { ok: false; message: string; params?: TextParams; data?: Record<string, unknown> };
+  | { ok: true; data?: Record<string, unknown>; reset?: readonly string[] }
+  | {
+      ok: false;
+      message: string;
+      params?: TextParams;
+      data?: Record<string, unknown>;
+      reset?: readonly string[];
+    };
 
 export interface ActionContext {
   env: LogicEnv;

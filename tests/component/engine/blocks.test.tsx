@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import type { Block, BlockWidgetProps, ScreenDefinition } from '../../../src/engine';
+import { describe, expect, it, vi } from 'vitest';
+import type { Action, ActionResult, Block, BlockWidgetProps, ScreenDefinition } from '../../../src/engine';
 import { loadScreen } from '../../support/definitions';
 import { renderScreen, type RenderScreenOptions } from '../../support/engine';
 
@@ -111,5 +111,51 @@ describe('blocks', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The site is offline for maintenance.');
+  });
+
+  it("runs a button's action, disabled while it runs, and announces its failure", async () => {
+    let finish: (result: ActionResult) => void = () => {};
+    const resend = vi.fn<Action>(() => new Promise((resolve) => (finish = resolve)));
+    await renderBlocks([{ type: 'button', text: 'login.cantSignIn', action: 'resend' }], {
+      actions: { resend },
+    });
+    const button = screen.getByRole('button', { name: "Can't sign in?" });
+    await userEvent.click(button);
+    expect(resend).toHaveBeenCalledWith({}, expect.objectContaining({ screenId: 'blocks' }));
+    expect(button).toBeDisabled();
+    finish({ ok: false, message: 'login.errorServer' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('A server error occurred while signing in.');
+    expect(button).toBeEnabled();
+  });
+
+  it('resets a form named by an action result: its values and its error are cleared', async () => {
+    const definition: ScreenDefinition = {
+      id: 'blocks',
+      route: 'home/blocks',
+      title: 'login.title',
+      blocks: [
+        {
+          type: 'form',
+          id: 'code',
+          action: 'check',
+          submit: 'login.submit',
+          schema: { type: 'object', properties: { code: { type: 'string' } } },
+          fields: { code: { label: 'login.usernameLabel' } },
+        },
+        { type: 'button', text: 'login.cantSignIn', action: 'resend' },
+      ],
+    };
+    renderScreen(await loadScreen(definition), {
+      actions: {
+        check: async () => ({ ok: false, message: 'login.errorInvalid' }),
+        resend: async () => ({ ok: true, reset: ['code'] }),
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Username'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is invalid');
+    await userEvent.click(screen.getByRole('button', { name: "Can't sign in?" }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue(''));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

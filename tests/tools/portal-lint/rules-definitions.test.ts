@@ -96,12 +96,12 @@ table(
     [
       'a typo',
       screenWith(`    { "type": «"heding", "text": "login.heading" }`),
-      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, form, widget, section',
+      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, form, widget, section, button',
     ],
     [
       'inside a section',
       screenWith(`    { "type": "section", "blocks": [{ "type": «"carousel" }] }`),
-      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, form, widget, section',
+      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, form, widget, section, button',
     ],
   ],
 );
@@ -136,6 +136,11 @@ table(
         ),
       ),
       'Unknown action "signin"; did you mean "signIn"?; registered actions: signIn',
+    ],
+    [
+      'a button with an unknown action',
+      screenWith(`    { "type": "button", "text": "login.submit", "action": «"resend" }`),
+      'Unknown action "resend"; registered actions: signIn',
     ],
   ],
 );

@@ -15,6 +15,7 @@ import { createFormValidator, focusField, withFormValues, type FormModel } from 
 import type { FormBlock as FormDefinition } from '../../definition';
 import { isEnabled, type LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
+import { useAction, type ApplyResult } from '../useAction';
 import { fields } from './StableObjectField';
 import type { FormContext, FormValues } from '../registry';
 
@@ -27,7 +28,7 @@ interface FormBlockProps {
   screenId: string;
   validateFns: Readonly<Record<string, unknown>>;
   env: LogicEnv;
-  setData: (data: Record<string, unknown>) => void;
+  apply: ApplyResult;
 }
 
 /** What the form shows that depends on its values. */
@@ -48,12 +49,11 @@ function keepIfSame(current: FormView, next: FormView): FormView {
   return current.uiSchema === next.uiSchema && current.enabled === next.enabled ? current : next;
 }
 
-export function FormBlock({ block, model, screenId, validateFns, env, setData }: FormBlockProps) {
-  const { settings, registry } = useEngine();
+export function FormBlock({ block, model, screenId, validateFns, env, apply }: FormBlockProps) {
+  const { registry } = useEngine();
+  const { busy, failure, run } = useAction(block.action, screenId, block.id);
   const values = useRef<FormValues>({});
   const [view, setView] = useState(() => viewOf(model, block, env, {}));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const [attempted, setAttempted] = useState(false);
 
   // Screen data or context changed: conditions may read them.
@@ -88,29 +88,13 @@ export function FormBlock({ block, model, screenId, validateFns, env, setData }:
   );
 
   const onSubmit = useCallback(
-    async (event: IChangeEvent<FormValues>) => {
-      const action = registry.actions[block.action]!;
+    (event: IChangeEvent<FormValues>) => {
       const submitted = event.formData ?? {};
       const submitEnv = withFormValues(env, submitted);
       setAttempted(true);
-      setBusy(true);
-      setFailure(undefined);
-      try {
-        const result = await action(model.submitted(submitted, model.states(submitEnv)), {
-          env: submitEnv,
-          screenId,
-          formId: block.id,
-        });
-        if (result.data) setData(result.data);
-        if (!result.ok) setFailure(settings.text(result.message, result.params));
-      } catch (error) {
-        console.error(`Action "${block.action}" failed`, error);
-        setFailure(settings.text('errors.server'));
-      } finally {
-        setBusy(false);
-      }
+      void run(model.submitted(submitted, model.states(submitEnv)), submitEnv, apply);
     },
-    [registry, block, model, env, screenId, settings, setData],
+    [env, model, run, apply],
   );
 
   // When this block renders for another reason (busy, a failure), the same form element is
