@@ -10,9 +10,14 @@ import { join, relative } from 'node:path';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { DIST } from './paths.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { agreementRoutes } from './routes/agreements.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { loginRoutes } from './routes/login.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { registerRoutes } from './routes/register.ts';
 import { setupRoutes } from './routes/setup.ts';
+import { supportRoutes } from './routes/support.ts';
 
 const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
 
@@ -42,6 +47,11 @@ export function createApp(deps: Deps) {
   const api = new Hono<AppEnv>();
   api.route('/', setupRoutes(deps));
   api.route('/', loginRoutes(deps));
+  api.route('/', supportRoutes(deps));
+  api.route('/', registerRoutes(deps));
+  api.route('/', agreementRoutes(deps));
+  api.route('/', accountRoutes(deps));
+  api.route('/', profileRoutes(deps));
   if (deps.demo) api.route('/', demoRoutes(deps));
   api.notFound((c) => c.json(errorBody('NotFound', `No API at ${c.req.method} ${c.req.path}.`), 404));
   api.onError(handleError(deps.logger));

@@ -10,10 +10,23 @@ CREATE TABLE customers (
   email_verified INTEGER NOT NULL DEFAULT 1,
   ssn TEXT,
   date_of_birth TEXT,
+  address1 TEXT,
+  city TEXT,
+  state TEXT,
   zip TEXT,
   phone TEXT,
   servicing_branch TEXT NOT NULL,
   restricted INTEGER NOT NULL DEFAULT 0
+);
+
+CREATE TABLE phone_numbers (
+  id INTEGER PRIMARY KEY,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  position INTEGER NOT NULL,
+  number TEXT NOT NULL,
+  is_primary INTEGER NOT NULL DEFAULT 0,
+  opt_in_texting INTEGER NOT NULL DEFAULT 0,
+  UNIQUE (customer_id, position)
 );
 
 CREATE TABLE users (
@@ -146,6 +159,7 @@ CREATE TABLE client_errors (
   stack TEXT,
   user_agent TEXT,
   first_seen TEXT NOT NULL,
+  last_seen TEXT NOT NULL,
   count INTEGER NOT NULL DEFAULT 1
 );
 `;

@@ -11,6 +11,8 @@ import type { Database } from './database.ts';
 export const DEMO_PASSWORD = 'Borrower#2026';
 /** The date of the demo login agreement's terms (agreements.agreement1 of the demo institution). */
 export const DEMO_TERMS_DATE = '2026-01-01';
+/** Every demo customer's phone on record, the primary one of the profile. */
+export const DEMO_PHONE = '8015550100';
 
 interface DemoUser {
   username: string;
@@ -26,6 +28,10 @@ interface DemoUser {
   acceptedTerms?: boolean;
   /** Signs in without the security code (every user but demo.borrower, so that each exercises one step). */
   mfaExempt?: boolean;
+  /** The street of the profile's address (every demo customer lives in Salt Lake City, UT 84101). */
+  street: string;
+  /** A second profile phone besides the primary DEMO_PHONE, e.g. a mobile that takes texts. */
+  otherPhone?: { number: string; texting: boolean };
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -35,6 +41,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     last: 'Morgan',
     email: 'alex.morgan@example.com',
     ssn: '111223333',
+    street: '245 E 300 S',
+    otherPhone: { number: '3855550187', texting: true },
   },
   {
     username: 'demo.terms',
@@ -43,6 +51,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'taylor.reed@example.com',
     acceptedTerms: false,
     mfaExempt: true,
+    street: '1460 S Main St',
   },
   {
     username: 'demo.newpass',
@@ -51,6 +60,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'jordan.lee@example.com',
     mustChangePassword: true,
     mfaExempt: true,
+    street: '88 W 200 N',
   },
   {
     username: 'demo.noquestion',
@@ -59,6 +69,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'casey.brooks@example.com',
     noQuestion: true,
     mfaExempt: true,
+    street: '702 E 900 S',
   },
   {
     username: 'demo.ssn',
@@ -68,6 +79,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     emailVerified: false,
     ssn: '123456789',
     mfaExempt: true,
+    street: '3150 S State St',
   },
   {
     username: 'demo.company',
@@ -76,6 +88,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'ap@harborsupply.example.com',
     company: 42,
     mfaExempt: true,
+    street: '1200 W North Temple',
   },
   {
     username: 'demo.restricted',
@@ -84,6 +97,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     email: 'sam.quinn@example.com',
     restricted: true,
     mfaExempt: true,
+    street: '515 E 100 S',
   },
 ];
 
@@ -99,8 +113,10 @@ function insertUser(
   passwordHash: string,
 ): { userId: number; customerId: number } {
   const customerId = db.run(
-    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn, date_of_birth, zip, phone, servicing_branch, restricted)
-     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssn, '1980-05-17', '84101', '8015550100', '0001', :restricted)`,
+    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn, date_of_birth,
+       address1, city, state, zip, phone, servicing_branch, restricted)
+     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssn, '1980-05-17',
+       :street, 'Salt Lake City', 'UT', '84101', :phone, '0001', :restricted)`,
     {
       customerId: `C${String(1001 + index)}`,
       first: user.first,
@@ -110,7 +126,18 @@ function insertUser(
       verified: user.emailVerified ?? true,
       ssn: user.ssn ?? null,
       restricted: user.restricted ?? false,
+      street: user.street,
+      phone: DEMO_PHONE,
     },
+  );
+  const phones = [{ number: DEMO_PHONE, primary: true, texting: false }];
+  if (user.otherPhone) phones.push({ ...user.otherPhone, primary: false });
+  phones.forEach((phone, position) =>
+    db.run(
+      `INSERT INTO phone_numbers (customer_id, position, number, is_primary, opt_in_texting)
+       VALUES (:customerId, :position, :number, :primary, :texting)`,
+      { customerId, position: position + 1, ...phone },
+    ),
   );
   const userId = db.run(
     `INSERT INTO users (customer_id, username, password_hash, must_change_password, secret_question, secret_answer_hash, mfa_exempt)
