@@ -51,6 +51,14 @@ export interface LinkBlock extends BlockBase {
   href?: string;
 }
 
+export interface ImageBlock extends BlockBase {
+  type: 'image';
+  /** Settings key holding the file name in the institution's content folder; empty shows nothing. */
+  src: string;
+  /** Settings key of the text alternative; empty for a decorative image. */
+  alt: string;
+}
+
 export interface WidgetBlock extends BlockBase {
   type: 'widget';
   name: string;
@@ -107,6 +115,7 @@ export type Block =
   | RichTextBlock
   | BannerBlock
   | LinkBlock
+  | ImageBlock
   | WidgetBlock
   | SectionBlock
   | ButtonBlock
@@ -120,6 +129,7 @@ export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
   'richText',
   'banner',
   'link',
+  'image',
   'form',
   'widget',
   'section',

@@ -73,7 +73,7 @@ export interface KeyAt {
   path: JsonPath;
 }
 
-const BLOCK_KEYS = ['text', 'heading', 'submit', 'href'];
+const BLOCK_KEYS = ['text', 'heading', 'submit', 'href', 'src', 'alt'];
 const FIELD_KEYS = ['label', 'placeholder', 'help'];
 
 export function* keysOf(definition: unknown): Generator<KeyAt> {

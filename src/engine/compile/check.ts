@@ -83,6 +83,10 @@ class Checker {
         this.key(block.href, `${path}/href`);
         if (!block.to && !block.href) this.add(path, 'a link needs "to" or "href"');
         break;
+      case 'image':
+        this.key(block.src, `${path}/src`);
+        this.key(block.alt, `${path}/alt`);
+        break;
       case 'widget':
         if (!this.names.blocks.has(block.name))
           this.add(`${path}/name`, `unknown block widget "${block.name}"`);

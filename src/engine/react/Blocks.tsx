@@ -5,6 +5,7 @@ import { useEngine } from './EngineContext';
 import type { ApplyResult } from './useAction';
 import { ButtonBlock } from './blocks/ButtonBlock';
 import { FormBlock } from './blocks/FormBlock';
+import { ImageBlock } from './blocks/ImageBlock';
 import { LinkBlock } from './blocks/LinkBlock';
 import { Banner, Heading, RichText, Text } from './blocks/TextBlocks';
 
@@ -42,6 +43,8 @@ export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
         return <Banner key={key} block={block} env={env} />;
       case 'link':
         return <LinkBlock key={key} block={block} />;
+      case 'image':
+        return <ImageBlock key={key} block={block} />;
       case 'form':
         return (
           <FormBlock

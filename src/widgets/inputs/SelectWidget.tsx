@@ -2,7 +2,22 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useSettings } from '../../engine';
 import { fieldAria } from '../common/aria';
 
-/** A drop-down list; the first, empty choice uses the field's placeholder or the generic prompt. */
+/**
+ * Choices given as options.items: a list, or text separated by | (usually a setting, as
+ * {"setting": "postLogin.securityQuestions"}), each both value and label.
+ */
+function itemChoices(items: unknown): { value: string; label: string }[] {
+  const list = Array.isArray(items) ? items : typeof items === 'string' ? items.split('|') : [];
+  return list
+    .map((item) => String(item).trim())
+    .filter(Boolean)
+    .map((item) => ({ value: item, label: item }));
+}
+
+/**
+ * A drop-down list of the schema's enum, or of options.items when the choices are
+ * institution data; the first, empty choice uses the field's placeholder or the generic prompt.
+ */
 export function SelectWidget(props: WidgetProps) {
   const {
     id,
@@ -19,7 +34,7 @@ export function SelectWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const settings = useSettings();
-  const choices = options.enumOptions ?? [];
+  const choices = options.enumOptions ?? itemChoices(options.items);
   const selected = choices.findIndex((choice) => choice.value === value);
   const pick = (index: string) => (index === '' ? options.emptyValue : choices[Number(index)]?.value);
   return (

@@ -3,6 +3,7 @@
  * fixture produces the rule's message at the «» mark.
  */
 import { describe, expect, it } from 'vitest';
+import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../../src/app/names.ts';
 import { findingsOf, screenWith, unmark } from './harness';
 
 type Case = [name: string, fixture: string, message: string];
@@ -96,12 +97,12 @@ table(
     [
       'a typo',
       screenWith(`    { "type": «"heding", "text": "login.heading" }`),
-      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, form, widget, section, button',
+      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, image, form, widget, section, button',
     ],
     [
       'inside a section',
       screenWith(`    { "type": "section", "blocks": [{ "type": «"carousel" }] }`),
-      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, form, widget, section, button',
+      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, image, form, widget, section, button',
     ],
   ],
 );
@@ -118,7 +119,7 @@ table(
     [
       'a block widget',
       screenWith(`    { "type": "widget", "name": «"branchMap" }`),
-      'Unknown block widget "branchMap"; registered block widgets: (none yet)',
+      `Unknown block widget "branchMap"; registered block widgets: ${BLOCK_WIDGET_NAMES.join(', ')}`,
     ],
   ],
 );
@@ -135,12 +136,12 @@ table(
           '"action": «"signin"',
         ),
       ),
-      'Unknown action "signin"; did you mean "signIn"?; registered actions: signIn',
+      `Unknown action "signin"; did you mean "signIn"?; registered actions: ${ACTION_NAMES.join(', ')}`,
     ],
     [
       'a button with an unknown action',
-      screenWith(`    { "type": "button", "text": "login.submit", "action": «"resend" }`),
-      'Unknown action "resend"; registered actions: signIn',
+      screenWith(`    { "type": "button", "text": "login.submit", "action": «"transfer" }`),
+      `Unknown action "transfer"; registered actions: ${ACTION_NAMES.join(', ')}`,
     ],
   ],
 );

@@ -1,0 +1,1 @@
+export { contentUrl } from './contentUrl';
