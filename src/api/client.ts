@@ -82,3 +82,18 @@ export async function request<T>(
     throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
   }
 }
+
+/** A same-origin document as text (an agreement's page), with failures as ApiError. */
+export async function getText(url: string): Promise<string> {
+  if (new URL(url, window.location.href).origin !== window.location.origin) {
+    throw new ApiError({ kind: 'http', status: 400, reason: 'CrossOrigin' }, url);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    throw new ApiError({ kind: 'network' }, url);
+  }
+  if (!response.ok) throw new ApiError({ kind: 'http', status: response.status }, url);
+  return response.text();
+}

@@ -61,7 +61,11 @@ export function userLogin(body: UserLoginRequest): Promise<LoginResponse> {
 }
 
 /** The security code; the answer is a full login answer (the token, the trusted-device token …). */
-export function validateCode(body: { UserId: string; Code: string; CreateTrustedDevice: boolean }): Promise<LoginResponse> {
+export function validateCode(body: {
+  UserId: string;
+  Code: string;
+  CreateTrustedDevice: boolean;
+}): Promise<LoginResponse> {
   return request('Login/ValidateCode', { method: 'POST', body, check: loginAnswer });
 }
 
@@ -73,11 +77,17 @@ export function tokenLogin(body: { Token: string; DeviceID?: string }): Promise<
   return request('login/tokenlogin', { method: 'POST', body, check: loginAnswer });
 }
 
-export function verifyNewUser(body: { Credentials: { UserName: string; Password: string }; SocialSecurityNumber: string }) {
+export function verifyNewUser(body: {
+  Credentials: { UserName: string; Password: string };
+  SocialSecurityNumber: string;
+}) {
   return request('Login/VerifyNewUser', {
     method: 'POST',
     body,
-    check: schemaCheck<{ HasNoErrors: boolean; IsValid: boolean }>(validators.VerifyNewUserResponse, 'VerifyNewUserResponse'),
+    check: schemaCheck<{ HasNoErrors: boolean; IsValid: boolean }>(
+      validators.VerifyNewUserResponse,
+      'VerifyNewUserResponse',
+    ),
   });
 }
 

@@ -8,7 +8,10 @@ export interface ApplicationOptions {
 }
 
 /** Only the outer shape is checked here; the engine checks settings and options key by key. */
-const checkApplicationOptions = schemaCheck<ApplicationOptions>(validators.ApplicationOptionsResponse, 'ApplicationOptions');
+const checkApplicationOptions = schemaCheck<ApplicationOptions>(
+  validators.ApplicationOptionsResponse,
+  'ApplicationOptions',
+);
 
 export function getApplicationOptions(signal?: AbortSignal): Promise<ApplicationOptions> {
   return request('setup/ApplicationOptions', { check: checkApplicationOptions, signal });

@@ -4,14 +4,25 @@ import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export function setPasswordQuestion(body: { PasswordQuestion: string; PasswordAnswer: string; UserToken: string }) {
+export function setPasswordQuestion(body: {
+  PasswordQuestion: string;
+  PasswordAnswer: string;
+  UserToken: string;
+}) {
   return request('register/SetPasswordQuestion', { method: 'POST', body, check: anyAnswer });
 }
 
-export function agreementLogging(body: { Agreements: number[]; UserName: string; TurnEStatementsOn: boolean }) {
+export function agreementLogging(body: {
+  Agreements: number[];
+  UserName: string;
+  TurnEStatementsOn: boolean;
+}) {
   return request('AgreementLogging', {
     method: 'POST',
     body,
-    check: schemaCheck<{ HasNoErrors: boolean }>(validators.AgreementLoggingResponse, 'AgreementLoggingResponse'),
+    check: schemaCheck<{ HasNoErrors: boolean }>(
+      validators.AgreementLoggingResponse,
+      'AgreementLoggingResponse',
+    ),
   });
 }

@@ -15,6 +15,8 @@ export function schemaCheck<T>(validate: ValidateFunction, name: string): Check<
   return (value) => {
     if (validate(value)) return value as T;
     const [error] = validate.errors ?? [];
-    throw new Error(`${name}: ${error ? `${error.instancePath || 'the answer'} ${error.message ?? 'is not valid'}` : 'not valid'}`);
+    throw new Error(
+      `${name}: ${error ? `${error.instancePath || 'the answer'} ${error.message ?? 'is not valid'}` : 'not valid'}`,
+    );
   };
 }

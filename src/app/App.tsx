@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
+import { watchUncaughtErrors } from './errors/clientErrors';
 import { createRegistry } from './registry';
 import { setNavigator } from './navigation';
 import { buildRoutes } from './routes';
@@ -21,12 +22,16 @@ interface AppProps {
   rules: RuleBook;
 }
 
-/** The booted portal: the engine with the app's registry, and the hash router built from definitions. */
+/**
+ * The booted portal: the engine with the app's registry, and the hash router built from
+ * definitions. While it runs, uncaught errors are reported to the server.
+ */
 export function App({ settings, options, rules }: AppProps) {
+  useEffect(() => watchUncaughtErrors(), []);
   const { router, registry } = useMemo(() => {
     const router = createHashRouter(buildRoutes(screens, settings));
     setNavigator((to, options) => void router.navigate(to, options));
-    const registry = createRegistry({ navigate: (to) => void router.navigate(to) });
+    const registry = createRegistry();
     return { router, registry };
   }, [settings]);
   return (

@@ -1,42 +1,50 @@
-import { useEffect, useMemo } from 'react';
-import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ScreenRenderer, useSettings, type LoadedScreen, type ScreenContext } from '../engine';
+import { useEffect } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
+import { ScreenRenderer, useEngine, type LoadedScreen } from '../engine';
+import { trackPageView } from './analytics';
+import { reportClientError } from './errors/clientErrors';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { sessionContext, useSession } from './session/store';
+import { useScreenContext } from './useScreenContext';
 
-function deviceContext() {
-  return {
-    mobileApp: false,
-    compact: typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 40em)').matches,
-    production: import.meta.env.PROD,
-  };
+interface TitledPage {
+  /** The title text as the settings give it. */
+  text: string;
+  /** The title's settings key, for the report. */
+  key: string;
+  /** The route URL, such as /myaccount/dashboard?x=1. */
+  url: string;
 }
 
-/** One routed screen: its definition (loaded by the route), its title, and its context. */
+/**
+ * The document title of a page: its definition's title setting. When that text is empty
+ * (an institution blanked it), that is reported and the host plus the page's URL is used
+ * instead (spec 01 §2).
+ */
+function pageTitle({ text, key, url }: TitledPage, host: string = window.location.host): string {
+  if (text.trim()) return text;
+  const problem = `The page ${url} has no title: the setting ${key} is empty.`;
+  console.warn(problem);
+  reportClientError(new Error(problem));
+  return `${host}${url}`;
+}
+
+/**
+ * One routed screen: its definition (loaded by the route), its context, and at the end of
+ * each navigation its document title and the page view for analytics.
+ */
 export function ScreenPage() {
   const screen = useLoaderData() as LoadedScreen;
-  const settings = useSettings();
-  const params = useParams();
-  const [search] = useSearchParams();
+  const { settings, options } = useEngine();
   const location = useLocation();
-  const session = useSession();
+  const context = useScreenContext();
 
   useEffect(() => {
-    document.title = settings.text(screen.definition.title);
-  }, [settings, screen]);
-
-  const context = useMemo<ScreenContext>(
-    () => ({
-      session: sessionContext(session),
-      route: { path: location.pathname.replace(/^\//, ''), params: params as Record<string, string> },
-      query: Object.fromEntries(search),
-      device: deviceContext(),
-      now: new Date().toISOString(),
-    }),
-    // A new context per navigation: params and query follow the location.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [location.key, location.pathname, location.search, session],
-  );
+    const key = screen.definition.title;
+    const url = `${location.pathname}${location.search}`;
+    const title = pageTitle({ text: settings.text(key), key, url });
+    document.title = title;
+    trackPageView(options, url, title);
+  }, [settings, options, screen, location.key, location.pathname, location.search]);
 
   return (
     <ErrorBoundary key={location.pathname} settings={settings}>

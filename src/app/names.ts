@@ -2,8 +2,30 @@
  * The action and block-widget names definitions may use. The app's registry is typed
  * against these lists, so the two cannot drift; the lint tool reads them without React.
  */
-export const ACTION_NAMES = ['signIn'] as const;
+export const ACTION_NAMES = [
+  'signIn',
+  'quickSignIn',
+  'validateCode',
+  'resendCode',
+  'verifySsn',
+  'changePassword',
+  'setSecretQuestion',
+  'cancelSignIn',
+] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
-export const BLOCK_WIDGET_NAMES = [] as const;
+export const BLOCK_WIDGET_NAMES = [
+  'agreements',
+  'announcement',
+  'ssoRedirect',
+  // dashboard (screen-definitions/dashboard.json)
+  'accountData',
+  'accountTable',
+  'applicationList',
+  'applyForLoan',
+  'closedAccountsToggle',
+  'previousLogin',
+  // login history (screen-definitions/loginHistory.json)
+  'loginHistoryTable',
+] as const;
 export type BlockWidgetName = (typeof BLOCK_WIDGET_NAMES)[number];

@@ -1,8 +1,23 @@
 import { Link } from 'react-router-dom';
 import type { Action, LinkProps, Registry } from '../engine';
 import { templates, widgets } from '../widgets';
-import { createSignIn } from './actions/signIn';
+import { createPostLoginActions } from '../screens/postLogin/actions';
+import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
+import { Announcement } from '../screens/postLogin/Announcement';
+import { SsoRedirect } from '../screens/postLogin/SsoRedirect';
+import {
+  AccountData,
+  AccountTable,
+  ApplicationList,
+  ApplyForLoan,
+  ClosedAccountsToggle,
+  createPreviousLogin,
+} from '../screens/dashboard';
+import { LoginHistoryTable } from '../screens/loginHistory';
+import type { BlockWidgetProps } from '../engine';
+import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName } from './names';
+import { useSession } from './session/store';
 
 function RouteLink({ to, className, children }: LinkProps) {
   return (
@@ -12,19 +27,28 @@ function RouteLink({ to, className, children }: LinkProps) {
   );
 }
 
-export interface RegistryDeps {
-  navigate: (to: string) => void;
+/** Everything definitions may name: widgets, templates, block widgets and actions. */
+function Agreements(props: BlockWidgetProps) {
+  return <AgreementsStep {...props} flow={postLoginFlow} />;
 }
 
-/** Everything definitions may name: widgets, templates, block widgets and actions. */
-export function createRegistry({ navigate }: RegistryDeps): Registry {
+export function createRegistry(): Registry {
   return {
     widgets,
     templates,
-    blocks: {} satisfies Record<BlockWidgetName, unknown>,
-    actions: {
-      signIn: createSignIn(() => navigate('/myaccount/dashboard')),
-    } satisfies Record<ActionName, Action>,
+    blocks: {
+      agreements: Agreements,
+      announcement: Announcement,
+      ssoRedirect: SsoRedirect,
+      accountData: AccountData,
+      accountTable: AccountTable,
+      applicationList: ApplicationList,
+      applyForLoan: ApplyForLoan,
+      closedAccountsToggle: ClosedAccountsToggle,
+      previousLogin: createPreviousLogin(useSession),
+      loginHistoryTable: LoginHistoryTable,
+    } satisfies Record<BlockWidgetName, unknown>,
+    actions: createPostLoginActions(postLoginFlow) satisfies Record<ActionName, Action>,
     Link: RouteLink,
   };
 }

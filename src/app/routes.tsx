@@ -1,16 +1,20 @@
 /**
  * The route table, built from the screen manifest: each definition's route becomes a
- * child of its area's shell (home for the public area), {name} segments become route
- * parameters, and an empty or unknown path leads to home/login.
+ * child of its area's shell (home for the public area, myaccount for the signed-in one;
+ * both exist even before they have screens), {name} segments become route parameters,
+ * and an empty or unknown path leads to home/login. A page that fails to load shows the
+ * view-error banner inside its shell; a failure of the frame itself, the error screen.
  */
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ScreenEntry, Settings } from '../engine';
 import { ScreenPage } from './ScreenPage';
 import { PublicShell } from './shells/PublicShell';
 import { SignedInShell } from './shells/SignedInShell';
-import { RouteError } from './errors/RouteError';
+import { PageError, RouteError } from './errors/RouteError';
 
 export const HOME = '/home/login';
+
+const AREAS = ['home', 'myaccount'] as const;
 
 function routePath(route: string): string {
   return route.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
@@ -21,17 +25,23 @@ function screenRoute(entry: ScreenEntry, path: string): RouteObject {
     path: routePath(path),
     loader: async () => (await entry.load()).default,
     element: <ScreenPage />,
+    errorElement: <PageError />,
   };
 }
 
-export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings): RouteObject[] {
-  const areas = new Map<string, ScreenEntry[]>();
+function byArea(entries: readonly ScreenEntry[]) {
+  const areas = new Map<string, ScreenEntry[]>(AREAS.map((area) => [area, []]));
   const topLevel: ScreenEntry[] = [];
   for (const entry of entries) {
     const [area, ...rest] = entry.route.split('/');
     if (rest.length === 0) topLevel.push(entry);
     else areas.set(area!, [...(areas.get(area!) ?? []), entry]);
   }
+  return { areas, topLevel };
+}
+
+export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings): RouteObject[] {
+  const { areas, topLevel } = byArea(entries);
   const errorElement = <RouteError settings={settings} />;
   const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
     path: `/${area}`,

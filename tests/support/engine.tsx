@@ -4,6 +4,7 @@
  */
 import { render } from '@testing-library/react';
 import { catalogue } from '../../src/app/catalogue';
+import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../src/app/names';
 import {
   createOptions,
   createRuleBook,
@@ -34,11 +35,23 @@ export function testSettings(layers: SettingsLayers = {}, report: (message: stri
   return createSettings(layers, catalogue, report);
 }
 
+/** Stands in for every action and block widget the app registers; a test supplies those it exercises. */
+const unusedAction: Action = async () => ({ ok: true });
+function NoWidget() {
+  return null;
+}
+
 export function testRegistry(
   actions: Record<string, Action> = {},
   blocks: Registry['blocks'] = {},
 ): Registry {
-  return { widgets, templates, blocks, actions, Link: TestLink };
+  return {
+    widgets,
+    templates,
+    blocks: { ...Object.fromEntries(BLOCK_WIDGET_NAMES.map((name) => [name, NoWidget])), ...blocks },
+    actions: { ...Object.fromEntries(ACTION_NAMES.map((name) => [name, unusedAction])), ...actions },
+    Link: TestLink,
+  };
 }
 
 export function testContext(overrides: Partial<ScreenContext> = {}): ScreenContext {

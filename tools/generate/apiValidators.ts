@@ -19,10 +19,16 @@ export interface AreaValidators {
 }
 
 function projectAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true, code: { source: true, lines: false } });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    code: { source: true, lines: false },
+  });
   addFormats.default(ajv);
   ajv.addKeyword('x-kind').addKeyword('x-operations');
-  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))]) ajv.addSchema(readJson(file) as object);
+  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))])
+    ajv.addSchema(readJson(file) as object);
   return ajv;
 }
 
@@ -34,7 +40,11 @@ export function apiValidatorModules(runtimeImport: string): AreaValidators[] {
     if (names.length === 0) continue;
     const exports = Object.fromEntries(names.map((name) => [name, `${schema.$id}#/$defs/${name}`]));
     const area = schema.$id.replace(/^api\//, '').replace(/\.json$/, '');
-    modules.push({ area, names, code: standaloneToEsm(standaloneCode(projectAjv(), exports), runtimeImport) });
+    modules.push({
+      area,
+      names,
+      code: standaloneToEsm(standaloneCode(projectAjv(), exports), runtimeImport),
+    });
   }
   return modules;
 }

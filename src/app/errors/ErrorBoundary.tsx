@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { Settings } from '../../engine';
+import { reportClientError } from './clientErrors';
 import { ErrorScreen } from './ErrorScreen';
 
 interface Props {
@@ -11,7 +12,10 @@ interface State {
   error?: unknown;
 }
 
-/** Turns a rendering failure (a bad definition, an unknown key) into an error screen, never a blank page. */
+/**
+ * Turns a rendering failure (a bad definition, an unknown key) into an error screen, never a
+ * blank page, and reports it to the server.
+ */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = {};
 
@@ -21,6 +25,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error(error);
+    reportClientError(error);
   }
 
   override render() {

@@ -1,48 +1,25 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useSettings } from '../../engine';
-import { Spinner } from '../../widgets';
+import { useRef } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LeaveGuard } from '../dialogs/UnsavedChanges';
+import { Footer } from './Footer';
+import { ShellMain, SkipLink, useNavigationEnd } from './ShellMain';
 
 /**
- * The frame of the public area: a skip link, the main landmark, and the loading
- * indicator while a route loads. After a navigation, focus moves to the main content
- * so that screen-reader users hear the new page.
+ * The frame of the public area (spec 03 §2.15): a skip link, the routed content (hidden,
+ * with a loading animation, while the next page loads) and the footer with copyright,
+ * optional text and images, and the disclosures.
  */
 export function PublicShell() {
-  const settings = useSettings();
-  const navigation = useNavigation();
-  const location = useLocation();
   const main = useRef<HTMLElement>(null);
-  const first = useRef(true);
-
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    main.current?.focus();
-  }, [location.pathname]);
-
+  useNavigationEnd(main);
   return (
     <div className="shell shell--public">
-      <a
-        className="skip-link"
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          main.current?.focus();
-        }}
-      >
-        {settings.text('app.skipToContent')}
-      </a>
-      {navigation.state === 'loading' && (
-        <div className="shell__loading">
-          <Spinner label={settings.text('app.loading')} />
-        </div>
-      )}
-      <main id="main" ref={main} tabIndex={-1} className="shell__main">
+      <SkipLink target={main} />
+      <ShellMain ref={main} hideWhileLoading>
         <Outlet />
-      </main>
+      </ShellMain>
+      <Footer />
+      <LeaveGuard />
     </div>
   );
 }

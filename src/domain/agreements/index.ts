@@ -1,1 +1,2 @@
 export * from './parseAgreement';
+export * from './need';

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/app/errors/ErrorBoundary';
 import {
   createOptions,
@@ -13,6 +14,7 @@ import {
 import { optionSpecs } from '../../../src/generated/options';
 import { loadScreen } from '../../support/definitions';
 import { testContext, testRegistry, testSettings } from '../../support/engine';
+import { server } from '../../support/msw';
 
 function screenWith(blocks: unknown[]): ScreenDefinition {
   return { id: 'broken', route: 'home/broken', title: 'login.title', blocks: blocks as Block[] };
@@ -45,6 +47,16 @@ const form = (field: object) => ({
 });
 
 describe('a definition the engine cannot trust shows an error screen naming the file', () => {
+  let reports: { Message: string }[];
+  beforeEach(() => {
+    reports = [];
+    server.use(
+      http.post('/api/ClientError', async ({ request }) => {
+        reports.push((await request.json()) as { Message: string });
+        return HttpResponse.json({ HasNoErrors: true });
+      }),
+    );
+  });
   afterEach(() => vi.restoreAllMocks());
 
   it.each([
@@ -71,5 +83,8 @@ describe('a definition the engine cannot trust shows an error screen naming the 
       screen.getByText(/The page definition screen-definitions\/broken\.json is not valid/),
     ).toBeInTheDocument();
     expect(screen.getByText(new RegExp(detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))).toBeInTheDocument();
+    // The boundary also reports it to the server.
+    await waitFor(() => expect(reports.map((report) => report.Message)).toHaveLength(1));
+    expect(reports[0]!.Message).toContain('screen-definitions/broken.json');
   });
 });

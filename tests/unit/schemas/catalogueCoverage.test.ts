@@ -38,7 +38,7 @@ describe('settings keys named in src/', () => {
 
 describe('screen definitions', () => {
   const settings = createSettings({}, catalogue);
-  const registry = createRegistry({ navigate: () => {} });
+  const registry = createRegistry();
   const names = {
     widgets: new Set(Object.keys(registry.widgets)),
     blocks: new Set(Object.keys(registry.blocks)),

@@ -1,0 +1,35 @@
+/**
+ * The user's loan applications of the last 30 days (spec 03 §7, GET
+ * /api/Application/GetList?numDaysToRetrieve=30), checked against
+ * schemas/api/accounts.json (ApplicationListResponse) and cached per user.
+ */
+import useSWR from 'swr';
+import type { Application } from '../domain/accounts';
+import validators from '../generated/api/accounts';
+import { request } from './client';
+import { schemaCheck } from './validation';
+
+/** Spec 03 §9: the application list window. */
+export const APPLICATION_LIST_DAYS = 30;
+
+interface ApplicationListResponse {
+  HasNoErrors: boolean;
+  Applications: Application[];
+}
+
+const checkApplicationList = schemaCheck<ApplicationListResponse>(
+  validators.ApplicationListResponse,
+  'ApplicationListResponse',
+);
+
+export async function getApplications(days = APPLICATION_LIST_DAYS): Promise<Application[]> {
+  const path = `Application/GetList?numDaysToRetrieve=${days}`;
+  return (await request(path, { check: checkApplicationList })).Applications;
+}
+
+/** Errors reach SWR's global onError (Unauthorized logs out). */
+export function useApplications(username: string) {
+  return useSWR(['applications', username, APPLICATION_LIST_DAYS] as const, () => getApplications(), {
+    revalidateOnFocus: false,
+  });
+}

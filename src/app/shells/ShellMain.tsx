@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import { useSettings } from '../../engine';
+import { Spinner } from '../../widgets';
+import { clearUnsavedChanges } from '../unsaved';
+
+/**
+ * The end of every navigation inside a shell: the unsaved-changes flag is cleared (spec 01
+ * §2), and focus moves to the main content so that screen-reader users hear the new page
+ * (not on the first page, where focus stays at the top).
+ */
+export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    clearUnsavedChanges();
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus();
+  }, [location.key, main]);
+}
+
+/** The keyboard skip link, first on the page; it moves focus to the main content. */
+export function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
+  const settings = useSettings();
+  return (
+    <a
+      className="skip-link"
+      href="#main"
+      onClick={(event) => {
+        // The hash belongs to the router: move focus without touching it.
+        event.preventDefault();
+        target.current?.focus();
+      }}
+    >
+      {settings.text('app.skipToContent')}
+    </a>
+  );
+}
+
+interface ShellMainProps {
+  ref: RefObject<HTMLElement | null>;
+  /** The public area hides the routed content while the next page loads (spec 03 §2.15). */
+  hideWhileLoading?: boolean;
+  children: ReactNode;
+}
+
+/** The main landmark with the loading animation shown while a route loads. */
+export function ShellMain({ ref, hideWhileLoading = false, children }: ShellMainProps) {
+  const settings = useSettings();
+  const loading = useNavigation().state === 'loading';
+  return (
+    <main id="main" ref={ref} tabIndex={-1} className="shell__main" aria-busy={loading}>
+      {loading && (
+        <div className="shell__loading">
+          <Spinner label={settings.text('app.loading')} />
+        </div>
+      )}
+      <div className="shell__content" hidden={hideWhileLoading && loading}>
+        {children}
+      </div>
+    </main>
+  );
+}

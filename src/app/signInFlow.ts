@@ -1,0 +1,26 @@
+/**
+ * The app's side of signing in: the post-login flow (src/screens/postLogin) ends here,
+ * keeping the session and opening the dashboard, or returning to the login form.
+ */
+import { createPostLoginFlow } from '../screens/postLogin/flow';
+import { navigateTo } from './navigation';
+import { setSession } from './session/store';
+
+export const postLoginFlow = createPostLoginFlow({
+  completeSignIn(userToken, user) {
+    setSession({
+      userToken,
+      username: user.UserName,
+      personalName: user.PersonalName,
+      emailAddress: user.EmailAddress ?? '',
+      servicingBranch: user.ServicingBranch,
+      companyNumber: user.CompanyNumber,
+      lastLoggedIn: user.LastLoggedIn ?? null,
+      lastLoggedInIp: user.LastLoggedInIP ?? null,
+    });
+    navigateTo('/myaccount/dashboard', { replace: true });
+  },
+  abandon(reason) {
+    navigateTo(`/home/login?error=${reason}`, { replace: true });
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * What the account lists show of an account (spec 03 §4, Dashboard): closed accounts lose
+ * their due date, a nox$ comment is blanked, an empty loan status reads as Current, and
+ * each row is closed, past due or normal.
+ */
+import { isClosed, isHiddenComment, type Account } from './account';
+
+export type RowState = 'closed' | 'pastDue' | 'normal';
+
+/** A closed account is shown as closed even when it is also past due. */
+export function rowState(account: Pick<Account, 'Comment' | 'LoanPastDue'>): RowState {
+  if (isClosed(account)) return 'closed';
+  return account.LoanPastDue === true ? 'pastDue' : 'normal';
+}
+
+/** The due date shown: none for a closed account or when the server sends none. */
+export function dueDateOf(account: Pick<Account, 'Comment' | 'LoanDueDate'>): string | null {
+  if (isClosed(account)) return null;
+  return account.LoanDueDate || null;
+}
+
+/** The comment shown: blank for the nox$ hold code. */
+export function displayComment(comment: string | undefined): string {
+  return isHiddenComment(comment) ? '' : (comment ?? '').trim();
+}
+
+/** The loan status shown: the given text for Current when the status is empty. */
+export function displayStatus(status: string | undefined, current: string): string {
+  const text = (status ?? '').trim();
+  return text === '' ? current : text;
+}
+
+export type StatementKind = 'electronic' | 'paper' | 'other';
+
+/** ElectronicOnly and PaperOnly are shown with their own (configurable) words; anything else as sent. */
+export function statementKind(preference: string | undefined): StatementKind {
+  const value = (preference ?? '').trim().toLowerCase();
+  if (value === 'electroniconly') return 'electronic';
+  if (value === 'paperonly') return 'paper';
+  return 'other';
+}

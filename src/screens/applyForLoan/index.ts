@@ -1,0 +1,1 @@
+export { useApplyForLoan, type ApplyForLoan } from './useApplyForLoan';

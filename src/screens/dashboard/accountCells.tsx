@@ -1,0 +1,111 @@
+/**
+ * The dashboard account lists' columns as the table shows them: header label, alignment
+ * and the text of each cell, after the display rules of spec 03 §4.
+ */
+import {
+  ACCOUNT_COLUMNS,
+  accountDetailsRoute,
+  displayComment,
+  displayStatus,
+  dueDateOf,
+  primaryColumn,
+  rowState,
+  statementKind,
+  type Account,
+  type AccountColumnId,
+} from '../../domain/accounts';
+import type { Settings } from '../../engine';
+import type { Formatters } from './formatters';
+import { RowLink } from './RowLink';
+import type { TableColumn } from './table/SortableTable';
+
+const LABELS: Readonly<Record<AccountColumnId, string>> = {
+  description: 'accounts.columnDescription',
+  number: 'accounts.columnNumber',
+  currentBalance: 'accounts.columnCurrentBalance',
+  payableBalance: 'accounts.columnPayableBalance',
+  rate: 'accounts.columnRate',
+  nameOnAccount: 'accounts.columnNameOnAccount',
+  dueDate: 'accounts.columnDueDate',
+  amountDue: 'accounts.columnAmountDue',
+  status: 'accounts.columnStatus',
+  statementPreference: 'accounts.columnStatementPreference',
+  balance: 'accounts.columnBalance',
+  comment: 'accounts.columnComment',
+  paymentDueDate: 'accounts.columnPaymentDueDate',
+  monthlyInstallment: 'accounts.columnMonthlyInstallment',
+  feesDue: 'accounts.columnFeesDue',
+};
+
+const STATEMENT_WORDS = {
+  electronic: 'accounts.statementElectronic',
+  paper: 'accounts.statementPaper',
+} as const;
+
+function cellText(column: AccountColumnId, account: Account, settings: Settings, format: Formatters): string {
+  switch (column) {
+    case 'description':
+      return account.Description;
+    case 'number':
+      return account.Number;
+    case 'currentBalance':
+    case 'balance':
+      return format.money(account.Balance);
+    case 'payableBalance':
+      return format.money(account.AvailableBalance);
+    case 'rate':
+      return format.rate(account.Rate);
+    case 'nameOnAccount':
+      return account.NameOnAcct ?? '';
+    case 'dueDate':
+    case 'paymentDueDate':
+      return format.date(dueDateOf(account));
+    case 'amountDue':
+      return format.money(account.LoanAmountDue);
+    case 'status':
+      return displayStatus(account.Status, settings.text('accounts.statusCurrent'));
+    case 'statementPreference': {
+      const kind = statementKind(account.StatementPreference);
+      return kind === 'other' ? (account.StatementPreference ?? '') : settings.text(STATEMENT_WORDS[kind]);
+    }
+    case 'comment':
+      return displayComment(account.Comment);
+    case 'monthlyInstallment':
+      return format.money(account.MonthlyInstallment);
+    case 'feesDue':
+      return format.money(account.FeesDue);
+  }
+}
+
+const TEXT_COLUMNS: ReadonlySet<AccountColumnId> = new Set([
+  'description',
+  'number',
+  'nameOnAccount',
+  'dueDate',
+  'status',
+  'statementPreference',
+  'comment',
+  'paymentDueDate',
+]);
+
+/** The table columns for these column ids; the primary one links to the account's details. */
+export function accountTableColumns(
+  ids: readonly AccountColumnId[],
+  settings: Settings,
+  format: Formatters,
+  loanDetails: boolean,
+): TableColumn<Account>[] {
+  const primary = primaryColumn(ids);
+  return ids.map((id) => ({
+    ...ACCOUNT_COLUMNS[id],
+    label: settings.text(LABELS[id]),
+    numeric: !TEXT_COLUMNS.has(id),
+    cell: (account: Account) => {
+      const text = cellText(id, account, settings, format);
+      if (id !== primary) return text;
+      return (
+        <RowLink text={text} route={accountDetailsRoute(account, loanDetails)} state={rowState(account)} />
+      );
+    },
+  }));
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useSettings } from '../../engine';
+import { formatDate, formatDateTime, formatMoney, formatRate } from '../../domain/accounts';
+
+export interface Formatters {
+  money: (value: unknown) => string;
+  rate: (value: unknown) => string;
+  date: (value: unknown) => string;
+  dateTime: (value: unknown) => string;
+}
+
+/** The domain's formatting with the institution's locale (app.locale). */
+export function useFormatters(): Formatters {
+  const locale = useSettings().text('app.locale');
+  return useMemo(
+    () => ({
+      money: (value) => formatMoney(value, locale),
+      rate: (value) => formatRate(value, locale),
+      date: (value) => formatDate(value),
+      dateTime: (value) => formatDateTime(value, locale),
+    }),
+    [locale],
+  );
+}

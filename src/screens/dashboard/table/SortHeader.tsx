@@ -1,0 +1,48 @@
+import { nextSort, type SortState } from '../../../domain/accounts';
+
+interface SortHeaderProps {
+  column: string;
+  label: string;
+  sort: SortState | null;
+  onSort: (sort: SortState) => void;
+}
+
+/** A column header whose button sorts by the column; aria-sort marks the sorted column only. */
+export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+  const direction = sort?.column === column ? sort.direction : undefined;
+  return (
+    <th scope="col" className="list-table__header" aria-sort={direction}>
+      <button type="button" className="list-table__sort" onClick={() => onSort(nextSort(sort, column))}>
+        {label}
+        <SortArrow direction={direction} />
+      </button>
+    </th>
+  );
+}
+
+/** Decorative: the header's aria-sort carries the state. */
+function SortArrow({ direction }: { direction: SortState['direction'] | undefined }) {
+  const path =
+    direction === 'ascending'
+      ? 'M6 15l6-6 6 6'
+      : direction === 'descending'
+        ? 'M6 9l6 6 6-6'
+        : 'M8 10l4-4 4 4M8 14l4 4 4-4';
+  return (
+    <svg
+      className="list-table__arrow"
+      width={14}
+      height={14}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}

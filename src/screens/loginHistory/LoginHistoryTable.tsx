@@ -1,0 +1,57 @@
+/**
+ * The login history (spec 03 §2.14): a table of sign-ins with their date and IP address,
+ * sortable by either, named by the heading props.labelledBy; spinner while loading, and
+ * 'Error: Cannot Get Login History.' when it cannot be loaded (spec 01 §8).
+ */
+import { useMemo } from 'react';
+import { useLoginHistory, type LoginHistoryEntry } from '../../api/profile';
+import { useSettings, type BlockWidgetProps } from '../../engine';
+import { useFormatters } from '../dashboard/formatters';
+import { LoadState } from '../dashboard/LoadState';
+import { SortableTable, type TableColumn } from '../dashboard/table/SortableTable';
+import { textProp } from '../dashboard/widgetProps';
+
+const rowKey = (entry: LoginHistoryEntry) => `${entry.LoginDate}|${entry.IPAddress}`;
+
+export function LoginHistoryTable({ props, env }: BlockWidgetProps) {
+  const settings = useSettings();
+  const format = useFormatters();
+  const { data, error } = useLoginHistory(env.context.session.username);
+  const columns = useMemo<TableColumn<LoginHistoryEntry>[]>(
+    () => [
+      {
+        id: 'date',
+        kind: 'date',
+        value: (entry) => entry.LoginDate,
+        label: settings.text('loginHistory.columnDate'),
+        cell: (entry) => format.dateTime(entry.LoginDate),
+      },
+      {
+        id: 'ip',
+        kind: 'string',
+        value: (entry) => entry.IPAddress,
+        label: settings.text('loginHistory.columnIp'),
+        cell: (entry) => entry.IPAddress,
+      },
+    ],
+    [settings, format],
+  );
+
+  return (
+    <LoadState
+      loading={!data && !error}
+      failed={!data && Boolean(error)}
+      empty={data?.length === 0}
+      loadingText={settings.text('loginHistory.loading')}
+      errorText={settings.text('loginHistory.loadError')}
+      emptyText={settings.text('loginHistory.empty')}
+    >
+      <SortableTable
+        labelledBy={textProp(props, 'labelledBy')}
+        columns={columns}
+        rows={data ?? []}
+        rowKey={rowKey}
+      />
+    </LoadState>
+  );
+}

@@ -1,0 +1,2 @@
+/** The login history's block widgets (screen-definitions/loginHistory.json). */
+export { LoginHistoryTable } from './LoginHistoryTable';

@@ -1,0 +1,43 @@
+/**
+ * The sign-in in progress, between the password and the dashboard: the login answer with
+ * its tokens and, for the SSN step only, the password typed. Kept in memory, never in the
+ * screen's data (which conditions can read) nor in storage; cleared when the steps end.
+ */
+import type { LoginResponse } from '../../api/login';
+
+export interface PendingSignIn {
+  username: string;
+  /** Only while an SSN step may still need it (VerifyNewUser sends the credentials). */
+  password?: string;
+  login: LoginResponse;
+}
+
+let pending: PendingSignIn | undefined;
+
+export function startPending(next: PendingSignIn) {
+  pending = next;
+}
+
+export function getPending(): PendingSignIn | undefined {
+  return pending;
+}
+
+export function updatePending(changes: Partial<PendingSignIn>) {
+  if (pending) pending = { ...pending, ...changes };
+}
+
+export function clearPending() {
+  pending = undefined;
+}
+
+/** The login answer as conditions may see it (data.login): without its tokens. */
+export function publicLogin(login: LoginResponse): Record<string, unknown> {
+  const {
+    UserToken: _token,
+    ChangePasswordToken: _change,
+    TrustedDeviceToken: _trusted,
+    BiometricsToken: _device,
+    ...visible
+  } = login;
+  return visible;
+}

@@ -1,0 +1,111 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearSession, getSession } from '../../../src/app/session/store';
+import { hasUnsavedChanges, setUnsavedChanges } from '../../../src/app/unsaved';
+import { server } from '../../support/msw';
+import { currentUrl, renderPortal } from './portalHarness';
+
+let logouts: { token: string | null; body: unknown }[];
+
+beforeEach(() => {
+  logouts = [];
+  server.use(
+    http.post('/api/Login/Logout', async ({ request }) => {
+      logouts.push({ token: request.headers.get('UserToken'), body: await request.json() });
+      return HttpResponse.json({});
+    }),
+  );
+});
+afterEach(() => clearSession());
+
+async function menuLogout() {
+  const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+  return nav.getByRole('button', { name: 'Logout' });
+}
+
+describe('logout from the menu', () => {
+  it('asks first; Cancel keeps the session and the page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    await user.click(await menuLogout());
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    expect(dialog).toHaveClass('dialog--w350');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/myaccount/dashboard');
+    expect(getSession()).not.toBeNull();
+    expect(logouts).toEqual([]);
+  });
+
+  it('Logout tells the server, ends the session and lands on the login route', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    await user.click(quick.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/home/login');
+    expect(logouts).toEqual([{ token: 'token-123', body: { UserToken: 'token-123' } }]);
+    expect(getSession()).toBeNull();
+  });
+});
+
+describe('unsaved changes', () => {
+  it('turn Logout into the unsaved-changes dialog: No stays, Yes logs out', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const logout = await menuLogout();
+    act(() => setUnsavedChanges(true));
+
+    await user.click(logout);
+    expect(
+      screen.queryByRole('dialog', { name: 'Are you sure you want to logout?' }),
+    ).not.toBeInTheDocument();
+    let dialog = screen.getByRole('dialog', {
+      name: 'There are unsaved changes on the page, are you sure you want to continue?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(true);
+    expect(logouts).toEqual([]);
+
+    await user.click(logout);
+    dialog = screen.getByRole('dialog', { name: /unsaved changes/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/home/login');
+    expect(logouts).toHaveLength(1);
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('ask before leaving the page: No stays, Yes goes on and the flag clears', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    act(() => setUnsavedChanges(true));
+
+    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    let dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl(router)).toBe('/myaccount/dashboard');
+
+    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(hasUnsavedChanges()).toBe(false);
+  });
+
+  it('do not hold up a navigation without them', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Renders the app's real route table (shells, guards, dialogs, ScreenPage) in a memory
+ * router, with small test definitions instead of the generated screens, and the settings,
+ * options and session a test chooses. Each render has its own SWR cache.
+ */
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { setNavigator } from '../../../src/app/navigation';
+import { buildRoutes } from '../../../src/app/routes';
+import { clearSession, setSession, type UserSession } from '../../../src/app/session/store';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  type Block,
+  type ScreenDefinition,
+  type ScreenEntry,
+  type SettingsLayers,
+} from '../../../src/engine';
+import { optionSpecs } from '../../../src/generated/options';
+import { rulesFiles } from '../../../src/generated/rules';
+import { loadScreen } from '../../support/definitions';
+import { testRegistry, testSettings } from '../../support/engine';
+
+export const SIGNED_IN: UserSession = {
+  userToken: 'token-123',
+  username: 'demo.borrower',
+  personalName: 'Dana Borrower',
+  emailAddress: 'dana@example.com',
+  servicingBranch: '1',
+  companyNumber: 0,
+  lastLoggedIn: null,
+  lastLoggedInIp: null,
+};
+
+function page(id: string, route: string, title: string, blocks: Block[]): ScreenDefinition {
+  return { id, route, title, blocks };
+}
+
+/** A login page with the session-expired banner, and two signed-in pages. */
+export const TEST_SCREENS: ScreenDefinition[] = [
+  page('login', 'home/login', 'login.title', [
+    { type: 'heading', text: 'login.heading' },
+    {
+      type: 'banner',
+      kind: 'warning',
+      text: 'login.sessionExpired',
+      visibleWhen: { '==': [{ var: 'query.error' }, 'sessionExpired'] },
+    },
+  ]),
+  page('dashboard', 'myaccount/dashboard', 'menu.dashboard', [{ type: 'heading', text: 'menu.dashboard' }]),
+  page('profile', 'myaccount/profile', 'menu.profile', [{ type: 'heading', text: 'menu.profile' }]),
+];
+
+function entryOf(definition: ScreenDefinition): ScreenEntry {
+  return {
+    id: definition.id,
+    route: definition.route,
+    title: definition.title,
+    file: `screen-definitions/${definition.id}.json`,
+    load: async () => ({ default: await loadScreen(definition) }),
+  };
+}
+
+export interface PortalOptions {
+  path?: string;
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+  /** The signed-in user, or null for none (the default is SIGNED_IN). */
+  session?: UserSession | null;
+  /** More routes, such as one whose definition fails to load. */
+  entries?: ScreenEntry[];
+}
+
+export function renderPortal({
+  path = '/myaccount/dashboard',
+  layers,
+  options,
+  session = SIGNED_IN,
+  entries = [],
+}: PortalOptions = {}) {
+  if (session) setSession(session);
+  else clearSession();
+  const settings = testSettings(layers);
+  const router = createMemoryRouter(buildRoutes([...TEST_SCREENS.map(entryOf), ...entries], settings), {
+    initialEntries: [path],
+  });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  const view = render(
+    <EngineProvider
+      settings={settings}
+      options={createOptions(options ?? {}, optionSpecs)}
+      rules={createRuleBook(rulesFiles)}
+      registry={testRegistry()}
+    >
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </EngineProvider>,
+  );
+  return { ...view, router };
+}
+
+/** The current route with its query, as the router sees it. */
+export function currentUrl(router: { state: { location: { pathname: string; search: string } } }) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}

@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession } from '../../../src/app/session/store';
+import { currentUrl, renderPortal } from './portalHarness';
+
+afterEach(() => clearSession());
+
+async function menu() {
+  return within(await screen.findByRole('navigation', { name: 'Main menu' }));
+}
+
+function names(list: HTMLElement) {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('the signed-in shell', () => {
+  it('shows the header with the personal name, the menu, the page and the footer', async () => {
+    renderPortal();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Dana Borrower')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Dashboard' }));
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} Your Financial Institution/);
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+  });
+
+  it('lists the items whose rules hold with the default options', async () => {
+    renderPortal();
+    const nav = await menu();
+    expect(names(nav.getByRole('list'))).toEqual([
+      'Dashboard',
+      'Make Payment',
+      'Profile',
+      'Messages',
+      'Locations',
+      'FAQ',
+      'Logout',
+    ]);
+    const quick = within(screen.getByRole('navigation', { name: 'Quick links' }));
+    expect(names(quick.getByRole('list'))).toEqual(['FAQ', 'Find Us', 'Logout']);
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/myaccount/profile');
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows and hides items as their options change', async () => {
+    renderPortal({
+      options: {
+        ApplyForLoan: true,
+        DocumentCenter: true,
+        RequireAchDraftAgreement: true,
+        ForceManualCifChanges: true,
+        HideContactUs: true,
+        DisableEasyPay: true,
+        Faq: false,
+      },
+    });
+    const nav = await menu();
+    expect(names(nav.getByRole('list'))).toEqual([
+      'Dashboard',
+      'Apply For Loan',
+      'Profile',
+      'Documents',
+      'Document Center',
+      'Contact Info Change',
+      'Locations',
+      'Logout',
+    ]);
+    expect(nav.getByRole('link', { name: 'Document Center' })).toHaveAttribute(
+      'href',
+      '/myaccount/document-center',
+    );
+    expect(nav.getByRole('button', { name: 'Apply For Loan' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
+  });
+
+  it('turns Locations into the remote branch locator notice when that option is on', async () => {
+    const user = userEvent.setup();
+    renderPortal({
+      options: { RemoteBranchLocator: true, RemoteBranchLocatorUrl: 'https://example.com/find' },
+    });
+    const nav = await menu();
+    expect(nav.queryByRole('link', { name: 'Locations' })).not.toBeInTheDocument();
+    await user.click(nav.getByRole('button', { name: 'Locations' }));
+    const dialog = screen.getByRole('dialog', { name: 'Branch Locator' });
+    expect(dialog).toHaveTextContent('the branch locator opens in a new tab');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find Us' })).toBeInTheDocument();
+  });
+
+  it('marks the open page in the menu with aria-current', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    const nav = await menu();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the compact menu from the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const nav = await menu();
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    const list = nav.getByRole('list');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveClass('menu__list--open');
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(nav.getByRole('link', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/myaccount/profile');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the compact menu open behind a dialog opened from it, and returns focus to the item', async () => {
+    const user = userEvent.setup();
+    renderPortal();
+    const nav = await menu();
+    const toggle = nav.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    const logout = nav.getByRole('button', { name: 'Logout' });
+    logout.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(logout).toHaveFocus();
+  });
+
+  it('shows the logo from the content folder, or the institution name without one', async () => {
+    const { unmount } = renderPortal({
+      options: { ContentFolder: '/content/' },
+      layers: { shared: { shell: { logo: 'logo.svg', institutionName: 'Harbor Valley' } } },
+    });
+    const logo = await screen.findByRole('img', { name: 'Harbor Valley home' });
+    expect(logo).toHaveAttribute('src', '/content/logo.svg');
+    expect(logo.closest('a')).toHaveAttribute('href', '/myaccount/dashboard');
+    unmount();
+
+    renderPortal({ layers: { shared: { shell: { institutionName: 'Harbor Valley' } } } });
+    expect(await screen.findByRole('link', { name: 'Harbor Valley' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to the login screen', async () => {
+    const { router } = renderPortal({ session: null });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/home/login');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('sends an in-account page that does not exist yet to the unknown-route fallback', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    await user.click((await menu()).getByRole('link', { name: 'Messages' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/home/login');
+  });
+});

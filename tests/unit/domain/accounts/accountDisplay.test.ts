@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayComment,
+  displayStatus,
+  dueDateOf,
+  isHiddenComment,
+  rowState,
+  statementKind,
+  type Account,
+  type RowState,
+  type StatementKind,
+} from '../../../../src/domain/accounts';
+
+describe('rowState', () => {
+  it.each<[string, Pick<Account, 'Comment' | 'LoanPastDue'>, RowState]>([
+    ['open and current', { Comment: '' }, 'normal'],
+    ['past due', { Comment: '', LoanPastDue: true }, 'pastDue'],
+    ['not past due', { Comment: 'hold', LoanPastDue: false }, 'normal'],
+    ['closed', { Comment: 'closed' }, 'closed'],
+    ['closed wins over past due', { Comment: 'Closed', LoanPastDue: true }, 'closed'],
+  ])('%s', (_label, fields, expected) => {
+    expect(rowState(fields)).toBe(expected);
+  });
+});
+
+describe('dueDateOf: closed accounts lose their due date', () => {
+  it.each<[string, Pick<Account, 'Comment' | 'LoanDueDate'>, string | null]>([
+    ['open with a date', { Comment: '', LoanDueDate: '2026-12-01' }, '2026-12-01'],
+    ['closed with a date', { Comment: 'closed', LoanDueDate: '2026-12-01' }, null],
+    ['open without a date', { Comment: '' }, null],
+    ['open with null', { Comment: '', LoanDueDate: null }, null],
+    ['open with an empty date', { Comment: '', LoanDueDate: '' }, null],
+  ])('%s', (_label, fields, expected) => {
+    expect(dueDateOf(fields)).toBe(expected);
+  });
+});
+
+describe('displayComment: a nox$ comment is blanked', () => {
+  it.each<[string | undefined, string, boolean]>([
+    ['nox$', '', true],
+    ['NOX$', '', true],
+    [' nox$ ', '', true],
+    ['hold', 'hold', false],
+    ['nox', 'nox', false],
+    ['', '', false],
+    [undefined, '', false],
+  ])('%j shows %j', (comment, shown, hidden) => {
+    expect(displayComment(comment)).toBe(shown);
+    expect(isHiddenComment(comment)).toBe(hidden);
+  });
+});
+
+describe('displayStatus: an empty loan status reads as Current', () => {
+  it.each<[string | undefined, string]>([
+    ['', 'Current'],
+    ['   ', 'Current'],
+    [undefined, 'Current'],
+    ['Past Due', 'Past Due'],
+    [' Paid Off ', 'Paid Off'],
+  ])('%j shows %j', (status, expected) => {
+    expect(displayStatus(status, 'Current')).toBe(expected);
+  });
+});
+
+describe('statementKind', () => {
+  it.each<[string | undefined, StatementKind]>([
+    ['ElectronicOnly', 'electronic'],
+    ['electroniconly', 'electronic'],
+    ['PaperOnly', 'paper'],
+    ['Both', 'other'],
+    ['', 'other'],
+    [undefined, 'other'],
+  ])('%j is %s', (preference, expected) => {
+    expect(statementKind(preference)).toBe(expected);
+  });
+});
