@@ -13,6 +13,7 @@ import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { demoRoutes } from './routes/demo.ts';
+import { demoSsoRoutes } from './routes/demoSso.ts';
 import { loginRoutes } from './routes/login.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -52,7 +53,10 @@ export function createApp(deps: Deps) {
   api.route('/', agreementRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', profileRoutes(deps));
-  if (deps.demo) api.route('/', demoRoutes(deps));
+  if (deps.demo) {
+    api.route('/', demoRoutes(deps));
+    api.route('/', demoSsoRoutes(deps));
+  }
   api.notFound((c) => c.json(errorBody('NotFound', `No API at ${c.req.method} ${c.req.path}.`), 404));
   api.onError(handleError(deps.logger));
   app.route('/api', api);

@@ -29,6 +29,11 @@ export async function assemble(options: StartOptions = {}) {
   const institution = createInstitution(files);
   const clock = options.clock ?? systemClock;
   const db = await Database.open(options.dataFolder);
+  const logger = options.logger ?? console;
+  if (db.setAside)
+    logger.log(
+      `The data in ${options.dataFolder} was made for older tables: kept as ${db.setAside}, starting fresh.`,
+    );
   if (db.fresh) {
     seedDemo(db, clock);
     db.save();
@@ -38,7 +43,7 @@ export async function assemble(options: StartOptions = {}) {
     institution,
     clock,
     demo: options.demo ?? true,
-    logger: options.logger ?? console,
+    logger,
   };
   return { app: createApp(deps), deps };
 }

@@ -4,10 +4,20 @@
  * temporary file and renames it over the old one, so a crash never leaves half a file.
  * Without a folder the database lives in memory (tests).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import initSqlJs, { type Database as SqlDatabase, type SqlValue } from 'sql.js';
 import { SCHEMA } from './schema.ts';
+
+/**
+ * The version of the tables, kept in SQLite's user_version: derived from the schema's text,
+ * so that any change to the tables is a new version without anyone having to bump it.
+ */
+export const SCHEMA_VERSION = Number.parseInt(
+  createHash('sha256').update(SCHEMA).digest('hex').slice(0, 7),
+  16,
+);
 
 export type Row = Record<string, SqlValue>;
 export type Params = Record<string, SqlValue | boolean | undefined>;
@@ -30,18 +40,35 @@ export class Database {
     private readonly sql: SqlDatabase,
     private readonly folder: string | undefined,
     readonly fresh: boolean,
+    /** Where a database of older tables was moved to before a fresh one was made. */
+    readonly setAside?: string,
   ) {}
 
-  /** Opens (or creates and migrates) the database in a folder, or in memory without one. */
+  /**
+   * Opens the database in a folder, or in memory without one. A missing file, or one made
+   * for other tables (an older checkout), gives a fresh database; the old file is kept
+   * beside it as portal.sqlite.<version>.bak.
+   */
   static async open(folder?: string): Promise<Database> {
     const SQL = await initSqlJs();
     const file = folder ? join(folder, FILE) : undefined;
-    const fresh = !file || !existsSync(file);
-    const sql = fresh ? new SQL.Database() : new SQL.Database(readFileSync(file));
+    let existing = file && existsSync(file) ? new SQL.Database(readFileSync(file)) : undefined;
+    let setAside: string | undefined;
+    const version = existing?.exec('PRAGMA user_version')[0]?.values[0]?.[0];
+    if (existing && version !== SCHEMA_VERSION) {
+      existing.close();
+      existing = undefined;
+      setAside = `${file}.${String(version)}.bak`;
+      renameSync(file!, setAside);
+    }
+    const sql = existing ?? new SQL.Database();
     sql.run('PRAGMA foreign_keys = ON');
-    if (fresh) sql.exec(SCHEMA);
+    if (!existing) {
+      sql.exec(SCHEMA);
+      sql.run(`PRAGMA user_version = ${SCHEMA_VERSION}`);
+    }
     if (folder) mkdirSync(folder, { recursive: true });
-    return new Database(sql, folder, fresh);
+    return new Database(sql, folder, !existing, setAside);
   }
 
   all<T = Row>(query: string, params?: Params): T[] {

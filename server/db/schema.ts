@@ -61,7 +61,8 @@ CREATE TABLE codes (
   code_hash TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
-  used INTEGER NOT NULL DEFAULT 0
+  used INTEGER NOT NULL DEFAULT 0,
+  device_id TEXT
 );
 
 CREATE TABLE trusted_devices (

@@ -79,3 +79,19 @@ export function query(ref: string): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** Parses a form post (application/x-www-form-urlencoded) and validates its fields as text. */
+export function form(ref: string): MiddlewareHandler<AppEnv> {
+  const validate = validator(bodies, ref);
+  return async (c, next) => {
+    let value: Record<string, unknown>;
+    try {
+      value = await c.req.parseBody();
+    } catch {
+      throw badRequest('The form could not be read.');
+    }
+    if (!validate(value)) throw badRequest(`Invalid form: ${describeErrors(validate.errors)}.`);
+    c.set('body', value);
+    await next();
+  };
+}

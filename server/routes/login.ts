@@ -11,7 +11,7 @@ import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { digest } from '../security/tokens.ts';
-import { checkCode, hasPendingCode, issueCode } from '../services/codes.ts';
+import { checkCode, codeDevice, hasPendingCode, issueCode } from '../services/codes.ts';
 import { send } from '../services/outbox.ts';
 import { checkNewPassword } from '../services/passwordRules.ts';
 import { endSession } from '../services/sessions.ts';
@@ -39,8 +39,8 @@ interface UserLogin {
   trustedDeviceTokens?: Record<string, string>;
 }
 
-function sendLoginCode(deps: Deps, user: User) {
-  const code = issueCode(deps.db, deps.clock, user.id, 'login');
+function sendLoginCode(deps: Deps, user: User, deviceId?: string) {
+  const code = issueCode(deps.db, deps.clock, user.id, 'login', deviceId);
   send(deps, {
     recipient: user.email!,
     username: user.username,
@@ -80,7 +80,7 @@ export function loginRoutes(deps: Deps) {
     const trusted = isTrusted(db, clock, user.customer_row, request.trustedDeviceTokens?.[user.customer_id]);
     if (institution.option('MultiFactorAuthentication') === true && !trusted && user.mfa_exempt !== 1) {
       if (!user.email) throw forbidden('MFANoEmail', 'No e-mail address to send a security code to.');
-      sendLoginCode(deps, user);
+      sendLoginCode(deps, user, request.deviceId);
       // The flags the later steps need, but no token until the code is validated.
       return c.json(loginAnswer(db, clock, user, { trusted: false }));
     }
@@ -90,13 +90,14 @@ export function loginRoutes(deps: Deps) {
   app.post('/Login/ValidateCode', body(`${SCHEMA}ValidateCodeRequest`), (c) => {
     const request = c.get('body') as { UserId: string; Code: string; CreateTrustedDevice?: boolean };
     const user = findUser(db, request.UserId);
+    const deviceId = user && codeDevice(db, user.id, 'login');
     const outcome = user ? checkCode(db, clock, user.id, 'login', request.Code) : 'Invalid';
     if (!user || outcome !== 'ok') throw forbidden(outcome, 'The security code was not accepted.');
     const trustedDeviceToken = request.CreateTrustedDevice
       ? trustDevice(db, clock, user.customer_row)
       : undefined;
     // The whole login answer: the fields the spec lists, and the change-password token a later step needs.
-    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: false, trustedDeviceToken }));
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: false, trustedDeviceToken, deviceId }));
   });
 
   app.post('/Login/ResendCode', body(`${SCHEMA}ResendCodeRequest`), (c) => {

@@ -1,6 +1,8 @@
 /**
  * One-time codes (six digits, stored as their SHA-256): valid for 10 minutes and for
- * three wrong tries. Issuing a code replaces any earlier one for the same purpose.
+ * three wrong tries. Issuing a code replaces any earlier one for the same purpose. A code
+ * may remember the mobile device it was asked from (for the biometric token issued once the
+ * code is accepted); a resent code keeps it.
  */
 import type { Database } from '../db/database.ts';
 import { digest, newCode } from '../security/tokens.ts';
@@ -11,19 +13,38 @@ export const MAX_ATTEMPTS = 3;
 
 export type CodeCheck = 'ok' | 'CodeExpired' | 'MaxAttemptsReached' | 'Invalid';
 
-export function issueCode(db: Database, clock: Clock, userId: number, purpose: string): string {
+export function issueCode(
+  db: Database,
+  clock: Clock,
+  userId: number,
+  purpose: string,
+  deviceId?: string,
+): string {
   const code = newCode();
   db.transaction(() => {
+    const device = deviceId ?? codeDevice(db, userId, purpose);
     db.run('UPDATE codes SET used = 1 WHERE user_id = :userId AND purpose = :purpose AND used = 0', {
       userId,
       purpose,
     });
     db.run(
-      `INSERT INTO codes (user_id, purpose, code_hash, expires_at) VALUES (:userId, :purpose, :hash, :expires)`,
-      { userId, purpose, hash: digest(code), expires: addMinutes(clock.now(), CODE_MINUTES) },
+      `INSERT INTO codes (user_id, purpose, code_hash, expires_at, device_id)
+        VALUES (:userId, :purpose, :hash, :expires, :device)`,
+      { userId, purpose, hash: digest(code), expires: addMinutes(clock.now(), CODE_MINUTES), device },
     );
   });
   return code;
+}
+
+/** The mobile device the pending code was asked from, if any. */
+export function codeDevice(db: Database, userId: number, purpose: string): string | undefined {
+  return (
+    db.get<{ device_id: string | null }>(
+      `SELECT device_id FROM codes WHERE user_id = :userId AND purpose = :purpose AND used = 0
+        ORDER BY id DESC LIMIT 1`,
+      { userId, purpose },
+    )?.device_id ?? undefined
+  );
 }
 
 /** Whether a code was issued for this purpose recently (so that resending is allowed). */

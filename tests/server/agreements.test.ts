@@ -1,23 +1,14 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeErrors, projectAjv } from '../../server/http/validate.ts';
 import { parseAgreement, termsDate } from '../../server/services/agreements.ts';
-import { testServer } from './support';
+import { testServer, settingsFile } from './support';
 
 const ajv = projectAjv(false);
 
 function expectSchema(ref: string, value: unknown) {
   const validate = ajv.getSchema(ref)!;
   expect(validate(value), describeErrors(validate.errors)).toBe(true);
-}
-
-function settingsFile(content: object): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
-  writeFileSync(file, JSON.stringify(content));
-  return file;
 }
 
 function agreementSettings(agreements: Record<string, string>) {

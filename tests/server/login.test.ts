@@ -1,18 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { digest } from '../../server/security/tokens.ts';
-import { testServer } from './support';
+import { testServer, settingsFile } from './support';
 
 const PASSWORD = 'Borrower#2026';
-
-function settingsFile(content: object): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
-  writeFileSync(file, JSON.stringify(content));
-  return file;
-}
 
 describe('POST login/userlogin', () => {
   it('asks demo.borrower for a security code sent to the outbox, without a token yet', async () => {
@@ -358,6 +349,31 @@ describe('biometric and single sign-on tokens', () => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('issues the device token after the security code when the code was asked from a device, also after a resend', async () => {
+    const { call, latestCode } = await testServer();
+    const first = await call('POST', 'login/userlogin', {
+      body: { username: 'demo.borrower', password: PASSWORD, deviceId: 'phone-9' },
+    });
+    expect(first.json).toMatchObject({ IsLoggedIn: false, BiometricsTokenExpiration: '' });
+    expect(first.json.BiometricsToken).toBeUndefined();
+    await call('POST', 'Login/ResendCode', { body: { UserId: 'demo.borrower' } });
+    const validated = await call('POST', 'Login/ValidateCode', {
+      body: { UserId: 'demo.borrower', Code: await latestCode('demo.borrower'), CreateTrustedDevice: true },
+    });
+    expect(validated.json.BiometricsToken).toEqual(expect.any(String));
+    const token = await call('POST', 'login/tokenlogin', {
+      body: { Token: validated.json.BiometricsToken, DeviceID: 'phone-9' },
+    });
+    expect(token.json).toMatchObject({ IsLoggedIn: true, UserName: 'demo.borrower' });
+  });
+
+  it('issues no device token after a code asked for without a device', async () => {
+    const { signIn } = await testServer();
+    const validated = await signIn('demo.borrower');
+    expect(validated.json).toMatchObject({ IsLoggedIn: true, BiometricsTokenExpiration: '' });
+    expect(validated.json.BiometricsToken).toBeUndefined();
   });
 
   it('signs in once with a single sign-on token when SSO is on', async () => {

@@ -1,25 +1,16 @@
 // @vitest-environment node
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/credentialRules.ts';
 import { digest } from '../../server/security/tokens.ts';
 import { MAX_CLIENT_ERRORS } from '../../server/services/clientErrors.ts';
 import { describeErrors, projectAjv } from '../../server/http/validate.ts';
-import { testServer } from './support';
+import { testServer, settingsFile } from './support';
 
 const ajv = projectAjv(false);
 
 function expectSchema(ref: string, value: unknown) {
   const validate = ajv.getSchema(ref)!;
   expect(validate(value), describeErrors(validate.errors)).toBe(true);
-}
-
-function settingsFile(content: object): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
-  writeFileSync(file, JSON.stringify(content));
-  return file;
 }
 
 type Server = Awaited<ReturnType<typeof testServer>>;

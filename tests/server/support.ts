@@ -2,6 +2,9 @@
  * The reference server in-process, as tests use it: an in-memory database seeded with the
  * demo data, a clock the test moves, a quiet log, and a caller that returns status and JSON.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Clock } from '../../server/services/clock.ts';
 import { assemble } from '../../server/start.ts';
 
@@ -75,4 +78,11 @@ export async function testServer(options: { settingsFile?: string; demo?: boolea
   }
 
   return { app, deps, clock, call, latestCode, signIn, logged };
+}
+
+/** An institution's PORTAL_SETTINGS file with this content, in a fresh temporary folder. */
+export function settingsFile(content: object): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
+  writeFileSync(file, JSON.stringify(content));
+  return file;
 }
