@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
-import { ScreenRenderer, useEngine, type LoadedScreen } from '../engine';
+import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { evaluate, isTruthy, ScreenRenderer, useEngine, type LoadedScreen } from '../engine';
 import { trackPageView } from './analytics';
 import { reportClientError } from './errors/clientErrors';
 import { ErrorBoundary } from './errors/ErrorBoundary';
-import { useScreenContext } from './useScreenContext';
+import { handedData } from './handoff';
+import { HOME } from './home';
+import { useLogicEnv, useScreenContext } from './useScreenContext';
 
 interface TitledPage {
   /** The title text as the settings give it. */
@@ -29,11 +31,23 @@ function pageTitle({ text, key, url }: TitledPage, host: string = window.locatio
 }
 
 /**
- * One routed screen: its definition (loaded by the route), its context, and at the end of
- * each navigation its document title and the page view for analytics.
+ * One routed screen, when its definition's availableWhen holds (register, verifyEmail and
+ * recovery are closed under single sign-on, spec 01 §2); otherwise the login screen.
  */
 export function ScreenPage() {
   const screen = useLoaderData() as LoadedScreen;
+  const env = useLogicEnv();
+  const { availableWhen } = screen.definition;
+  if (availableWhen !== undefined && !isTruthy(evaluate(availableWhen, env)))
+    return <Navigate to={HOME} replace />;
+  return <AvailableScreen screen={screen} />;
+}
+
+/**
+ * A screen that is open: its definition (loaded by the route), its context and any data
+ * handed to it (handoff.ts), and at the end of each navigation its document title and the page view.
+ */
+function AvailableScreen({ screen }: { screen: LoadedScreen }) {
   const { settings, options } = useEngine();
   const location = useLocation();
   const context = useScreenContext();
@@ -48,7 +62,12 @@ export function ScreenPage() {
 
   return (
     <ErrorBoundary key={location.pathname} settings={settings}>
-      <ScreenRenderer key={location.key} screen={screen} context={context} />
+      <ScreenRenderer
+        key={location.key}
+        screen={screen}
+        context={context}
+        initialData={handedData(location.state)}
+      />
     </ErrorBoundary>
   );
 }

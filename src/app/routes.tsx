@@ -11,13 +11,12 @@ import { ScreenPage } from './ScreenPage';
 import { PublicShell } from './shells/PublicShell';
 import { SignedInShell } from './shells/SignedInShell';
 import { PageError, RouteError } from './errors/RouteError';
-
-export const HOME = '/home/login';
+import { HOME } from './home';
 
 const AREAS = ['home', 'myaccount'] as const;
 
 function routePath(route: string): string {
-  return route.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
+  return route.replace(/\{([A-Za-z][A-Za-z0-9]*\??)\}/g, ':$1');
 }
 
 function screenRoute(entry: ScreenEntry, path: string): RouteObject {

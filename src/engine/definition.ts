@@ -142,6 +142,8 @@ export interface ScreenDefinition {
   title: string;
   layout?: 'narrow' | 'wide';
   description?: string;
+  /** The screen opens only while this holds; otherwise its route leads to home/login. */
+  availableWhen?: Logic;
   blocks: Block[];
 }
 

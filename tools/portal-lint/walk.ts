@@ -126,6 +126,8 @@ export function* conditionsOf(definition: unknown): Generator<ConditionAt> {
     }
     return;
   }
+  if (isRecord(definition) && 'availableWhen' in definition)
+    yield { logic: definition.availableWhen, path: ['availableWhen'], role: 'condition' };
   for (const { block, path } of blocksOf(definition)) {
     for (const name of CONDITION_KEYS)
       if (name in block) yield { logic: block[name], path: [...path, name], role: 'condition' };

@@ -156,6 +156,7 @@ export function checkScreen(
 ): DefinitionIssue[] {
   const checker = new Checker(names, settings);
   checker.key(definition.title, '/title');
+  if (Object.hasOwn(definition, 'availableWhen')) checker.logic(definition.availableWhen!, '/availableWhen');
   checker.blocks(definition.blocks, '/blocks');
   return checker.issues;
 }

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Block, LoadedScreen } from '../definition';
 import { evaluate, isVisible, type LogicEnv } from '../logic';
 import type { CompiledScreen } from '../compile';
@@ -28,6 +29,8 @@ function blockKey(block: Block, index: number) {
 
 export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
   const { settings, registry } = useEngine();
+  // One function for the screen's life: widgets may depend on it in effects (read once, publish).
+  const setData = useCallback((data: Record<string, unknown>) => apply({ ok: true, data }), [apply]);
   const loaded: LoadedScreen = screen.loaded;
   return blocks.map((block, index) => {
     if (!isVisible(block, env)) return null;
@@ -59,14 +62,7 @@ export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
         );
       case 'widget': {
         const Widget = registry.blocks[block.name]!;
-        return (
-          <Widget
-            key={key}
-            props={resolveProps(block.props, env)}
-            env={env}
-            setData={(data) => apply({ ok: true, data })}
-          />
-        );
+        return <Widget key={key} props={resolveProps(block.props, env)} env={env} setData={setData} />;
       }
       case 'button': {
         return (

@@ -53,7 +53,7 @@ export const TEST_SCREENS: ScreenDefinition[] = [
   page('profile', 'myaccount/profile', 'menu.profile', [{ type: 'heading', text: 'menu.profile' }]),
 ];
 
-function entryOf(definition: ScreenDefinition): ScreenEntry {
+export function entryOf(definition: ScreenDefinition): ScreenEntry {
   return {
     id: definition.id,
     route: definition.route,

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -111,6 +112,26 @@ describe('blocks', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The site is offline for maintenance.');
+  });
+
+  it("gives a block widget one setData for the screen's life, so an effect on it runs once", async () => {
+    const reads = vi.fn();
+    function Reader({ setData }: BlockWidgetProps) {
+      useEffect(() => {
+        reads();
+        setData({ offline: true });
+      }, [setData]);
+      return null;
+    }
+    await renderBlocks(
+      [
+        { type: 'widget', name: 'reader' },
+        { type: 'banner', kind: 'warning', text: 'login.offline', visibleWhen: { var: 'data.offline' } },
+      ],
+      { blocks: { reader: Reader } },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The site is offline for maintenance.');
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it("runs a button's action, disabled while it runs, and announces its failure", async () => {

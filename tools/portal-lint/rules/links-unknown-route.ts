@@ -4,12 +4,17 @@ import { blocksOf } from '../walk.ts';
 
 const messages = { unknown: 'No screen defines the route "{to}" that this link opens{suggestion}' };
 
-/** Whether a link target opens a route (split into segments); a {name} segment matches any one segment. */
+/**
+ * Whether a link target opens a route (split into segments); a {name} segment matches any
+ * one segment, and a last {name?} one may also be left out.
+ */
 export function routeMatches(route: readonly string[], to: string): boolean {
   const have = to.replace(/[?#].*$/, '').split('/');
+  const optional = route.at(-1)?.endsWith('?}') ? 1 : 0;
   return (
-    route.length === have.length &&
-    route.every((segment, index) => /^\{.+\}$/.test(segment) || segment === have[index])
+    have.length <= route.length &&
+    have.length >= route.length - optional &&
+    have.every((segment, index) => /^\{.+\}$/.test(route[index]!) || segment === route[index])
   );
 }
 

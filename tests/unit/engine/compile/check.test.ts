@@ -177,6 +177,12 @@ describe('checkScreen', () => {
       [{ path: '/blocks/1/visibleWhen/and/1', message: unknownOp('foo') }],
     ],
     [
+      "an unknown operator in the screen's availableWhen",
+      '/availableWhen',
+      { '!': { rules: 'usesSingleSignOn' } },
+      [{ path: '/availableWhen/!', message: unknownOp('rules') }],
+    ],
+    [
       'an unknown operator in hiddenWhen',
       '/blocks/4/blocks/0/hiddenWhen',
       { flags: 'login.hideRegister' },

@@ -1,0 +1,2 @@
+/** Where an empty, unknown or closed path leads (spec 01 §2). */
+export const HOME = '/home/login';
