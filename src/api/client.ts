@@ -1,11 +1,12 @@
 /**
  * The one place that calls fetch. It adds the UserToken and ServicingBranch headers
- * when a session has them, and turns every failure into an ApiError: network failure,
+ * when a session has them (and ApiVersion 2 in the mobile app), and turns every failure into an ApiError: network failure,
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
  * false, and answers that fail their check.
  */
 import type { Check } from './check';
 import { ApiError, firstErrorMessage, type ApiProblem } from './errors';
+import { MOBILE_API_VERSION, mobileApp } from './mobileApp';
 
 export interface SessionHeaders {
   userToken?: string;
@@ -40,6 +41,7 @@ function headersFor(body: unknown): Headers {
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   if (sessionHeaders.userToken) headers.set('UserToken', sessionHeaders.userToken);
   if (sessionHeaders.servicingBranch) headers.set('ServicingBranch', sessionHeaders.servicingBranch);
+  if (mobileApp().inApp) headers.set('ApiVersion', String(MOBILE_API_VERSION));
   return headers;
 }
 

@@ -77,6 +77,18 @@ export function tokenLogin(body: { Token: string; DeviceID?: string }): Promise<
   return request('login/tokenlogin', { method: 'POST', body, check: loginAnswer });
 }
 
+/** Single sign-on: the institution's token, channel Web; IsLoggedIn false alone when it is not accepted. */
+export function ssoLogin(token: string): Promise<LoginResponse | { IsLoggedIn: false }> {
+  return request('login/ssologin', {
+    method: 'POST',
+    body: { Token: token, Channel: 'Web' },
+    check: schemaCheck<LoginResponse | { IsLoggedIn: false }>(
+      validators.SsoLoginResponse,
+      'SsoLoginResponse',
+    ),
+  });
+}
+
 export function verifyNewUser(body: {
   Credentials: { UserName: string; Password: string };
   SocialSecurityNumber: string;

@@ -11,6 +11,10 @@ export const ACTION_NAMES = [
   'changePassword',
   'setSecretQuestion',
   'cancelSignIn',
+  // the mobile app (rules/mobile.json)
+  'biometricSignIn',
+  'enableBiometrics',
+  'declineBiometrics',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
@@ -18,6 +22,7 @@ export const BLOCK_WIDGET_NAMES = [
   'agreements',
   'announcement',
   'ssoRedirect',
+  'ssoSignIn',
   // dashboard (screen-definitions/dashboard.json)
   'accountData',
   'accountTable',
@@ -27,5 +32,8 @@ export const BLOCK_WIDGET_NAMES = [
   'previousLogin',
   // login history (screen-definitions/loginHistory.json)
   'loginHistoryTable',
+  // the mobile app on the login screen (rules/mobile.json)
+  'appStorePrompt',
+  'mobileDevice',
 ] as const;
 export type BlockWidgetName = (typeof BLOCK_WIDGET_NAMES)[number];

@@ -5,6 +5,7 @@ import { createPostLoginActions } from '../screens/postLogin/actions';
 import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
 import { Announcement } from '../screens/postLogin/Announcement';
 import { SsoRedirect } from '../screens/postLogin/SsoRedirect';
+import { SsoSignIn } from '../screens/postLogin/SsoSignIn';
 import {
   AccountData,
   AccountTable,
@@ -14,6 +15,7 @@ import {
   createPreviousLogin,
 } from '../screens/dashboard';
 import { LoginHistoryTable } from '../screens/loginHistory';
+import { AppStorePrompt, createMobileActions, MobileDevice } from '../screens/mobile';
 import type { BlockWidgetProps } from '../engine';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName } from './names';
@@ -32,6 +34,10 @@ function Agreements(props: BlockWidgetProps) {
   return <AgreementsStep {...props} flow={postLoginFlow} />;
 }
 
+function SingleSignOn(props: BlockWidgetProps) {
+  return <SsoSignIn {...props} flow={postLoginFlow} />;
+}
+
 export function createRegistry(): Registry {
   return {
     widgets,
@@ -40,6 +46,7 @@ export function createRegistry(): Registry {
       agreements: Agreements,
       announcement: Announcement,
       ssoRedirect: SsoRedirect,
+      ssoSignIn: SingleSignOn,
       accountData: AccountData,
       accountTable: AccountTable,
       applicationList: ApplicationList,
@@ -47,8 +54,13 @@ export function createRegistry(): Registry {
       closedAccountsToggle: ClosedAccountsToggle,
       previousLogin: createPreviousLogin(useSession),
       loginHistoryTable: LoginHistoryTable,
+      appStorePrompt: AppStorePrompt,
+      mobileDevice: MobileDevice,
     } satisfies Record<BlockWidgetName, unknown>,
-    actions: createPostLoginActions(postLoginFlow) satisfies Record<ActionName, Action>,
+    actions: {
+      ...createPostLoginActions(postLoginFlow),
+      ...createMobileActions(postLoginFlow),
+    } satisfies Record<ActionName, Action>,
     Link: RouteLink,
   };
 }

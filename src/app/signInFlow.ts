@@ -3,11 +3,13 @@
  * keeping the session and opening the dashboard, or returning to the login form.
  */
 import { createPostLoginFlow } from '../screens/postLogin/flow';
+import { clearHandoff, handOff } from './handoff';
 import { navigateTo } from './navigation';
 import { setSession } from './session/store';
 
 export const postLoginFlow = createPostLoginFlow({
   completeSignIn(userToken, user) {
+    clearHandoff();
     setSession({
       userToken,
       username: user.UserName,
@@ -21,6 +23,10 @@ export const postLoginFlow = createPostLoginFlow({
     navigateTo('/myaccount/dashboard', { replace: true });
   },
   abandon(reason) {
+    clearHandoff();
     navigateTo(`/home/login?error=${reason}`, { replace: true });
+  },
+  continueOnLogin(data) {
+    handOff('/home/login', data);
   },
 });

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { mobileApp } from '../api/mobileApp';
 import { useEngine, type LogicEnv, type ScreenContext } from '../engine';
 import { sessionContext, useSession } from './session/store';
 
@@ -12,8 +13,10 @@ import { sessionContext, useSession } from './session/store';
 export const COMPACT_QUERY = '(max-width: 40em)';
 
 function deviceContext() {
+  const app = mobileApp();
   return {
-    mobileApp: false,
+    mobileApp: app.inApp,
+    appVersion: app.appVersion,
     compact: typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches,
     production: import.meta.env.PROD,
   };

@@ -1,10 +1,12 @@
 /**
  * Logging out (spec 01 §4): tell the server (its answer does not matter), always clear the
  * session, and go to the login screen, with the reason (unauthorized, sessionExpired …)
- * as the error the login screen shows.
+ * as the error the login screen shows. In the mobile app it only clears locally and
+ * navigates, as the spec has it.
  */
 import { ApiError } from '../../api/errors';
 import { logoutCall } from '../../api/login';
+import { mobileApp } from '../../api/mobileApp';
 import { navigateTo } from '../navigation';
 import { clearSession, getSession } from './store';
 
@@ -12,7 +14,7 @@ export type LogoutReason = 'unauthorized' | 'sessionExpired' | 'down' | 'userCan
 
 export async function logout(reason?: LogoutReason) {
   const session = getSession();
-  if (session) {
+  if (session && !mobileApp().inApp) {
     try {
       await logoutCall(session.userToken);
     } catch {

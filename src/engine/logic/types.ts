@@ -14,6 +14,8 @@ export interface SessionContext {
 
 export interface DeviceContext {
   mobileApp: boolean;
+  /** The mobile app's version; '' or absent when unknown or not in the app. */
+  appVersion?: string;
   compact: boolean;
   production: boolean;
 }

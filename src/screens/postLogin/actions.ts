@@ -6,6 +6,7 @@ import { setSessionHeaders } from '../../api/client';
 import { resendCode, resetPassword, userLogin, validateCode, verifyNewUser } from '../../api/login';
 import { setPasswordQuestion } from '../../api/signInSetup';
 import type { Action, ActionResult, FormValues } from '../../engine';
+import { biometricDeviceId } from '../mobile/actions';
 import type { PostLoginFlow } from './flow';
 import { codeMessage, passwordMessage } from './messages';
 import { getPending, publicLogin, updatePending } from './pending';
@@ -21,12 +22,27 @@ function noPending(): ActionResult {
   return { ok: false, message: 'postLogin.codeError' };
 }
 
-export function createPostLoginActions(flow: PostLoginFlow): Record<string, Action> {
+export type PostLoginActionName =
+  | 'signIn'
+  | 'quickSignIn'
+  | 'validateCode'
+  | 'resendCode'
+  | 'verifySsn'
+  | 'changePassword'
+  | 'setSecretQuestion'
+  | 'cancelSignIn';
+
+export function createPostLoginActions(flow: PostLoginFlow): Record<PostLoginActionName, Action> {
   const signIn: Action = async (values, { env }) => {
     const username = text(values, 'username');
     const password = text(values, 'password');
     try {
-      const login = await userLogin({ username, password, trustedDeviceTokens: trustedDeviceTokens() });
+      const login = await userLogin({
+        username,
+        password,
+        deviceId: biometricDeviceId(env.context.data),
+        trustedDeviceTokens: trustedDeviceTokens(),
+      });
       return await flow.start(login, login.UserName || username, password, env);
     } catch (error) {
       return signInFailure(error);

@@ -197,12 +197,22 @@ table(
 
 table(
   'links/unknown-route',
-  [screenWith(`    { "type": "link", "to": "home/login", "text": "login.faq" }`)],
+  [
+    screenWith(`    { "type": "link", "to": "home/login", "text": "login.faq" }`),
+    // home/sso/{token?}: the last segment may be given or left out.
+    screenWith(`    { "type": "link", "to": "home/sso/abc", "text": "login.faq" }`),
+    screenWith(`    { "type": "link", "to": "home/sso", "text": "login.faq" }`),
+  ],
   [
     [
       'a route no screen defines',
       screenWith(`    { "type": "link", "to": «"home/logn", "text": "login.faq" }`),
       'No screen defines the route "home/logn" that this link opens; did you mean "home/login"?',
+    ],
+    [
+      'a segment more than an optional one allows',
+      screenWith(`    { "type": "link", "to": «"home/sso/abc/def", "text": "login.faq" }`),
+      'No screen defines the route "home/sso/abc/def" that this link opens',
     ],
   ],
 );

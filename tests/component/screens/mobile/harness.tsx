@@ -1,0 +1,172 @@
+/**
+ * The generated login screen as the mobile-app wrapper shows it: the real post-login and
+ * mobile actions and blocks (src/screens/mobile), a user agent and a fake bridge on
+ * window.borrowerPortalApp, and login/tokenlogin answered by msw beside the post-login
+ * harness's fake API. The device context is derived from the user agent as the app's
+ * useScreenContext derives it.
+ */
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterEach, vi } from 'vitest';
+import type { LoginResponse } from '../../../../src/api/login';
+import { detectMobileApp, type DeviceInfo, type MobileBridge } from '../../../../src/api/mobileApp';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type BlockWidgetProps,
+  type SettingsLayers,
+} from '../../../../src/engine';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import login from '../../../../src/generated/screens/login';
+import { AppStorePrompt, createMobileActions, MobileDevice } from '../../../../src/screens/mobile';
+import { createPostLoginActions } from '../../../../src/screens/postLogin/actions';
+import { AgreementsStep } from '../../../../src/screens/postLogin/AgreementsStep';
+import { Announcement } from '../../../../src/screens/postLogin/Announcement';
+import { createPostLoginFlow, type FlowDeps } from '../../../../src/screens/postLogin/flow';
+import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
+import { server } from '../../../support/msw';
+import { testContext, testRegistry, testSettings } from '../../../support/engine';
+import { answer, badRequests, login as loginAnswer, refused } from '../postLogin/api';
+import { usePostLoginHarness } from '../postLogin/harness';
+
+export const USER_AGENTS = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0 Mobile Safari/537.36 BorrowerPortalApp/3.2.1',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BorrowerPortalApp/3.2.1',
+  /** Old wrappers put no version: they must be updated. */
+  androidWithoutVersion:
+    'Mozilla/5.0 (Linux; Android 9; SM-G960F) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/90.0 Mobile Safari/537.36 BorrowerPortalApp',
+  iphoneWithoutVersion:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BorrowerPortalApp',
+  browser:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+} as const;
+
+export const STORE_URLS = {
+  AppStoreUrlAndroid: 'https://play.google.com/store/apps/details?id=com.example.portal',
+  AppStoreUrlIos: 'https://apps.apple.com/app/example-portal/id1234567890',
+};
+
+/** A biometrics-capable device on its first run, not yet opted in. */
+export const FIRST_RUN: DeviceInfo = {
+  id: 'device-7f3a',
+  appVersion: '3.2.1',
+  biometricsCapable: true,
+  optedInToBiometrics: false,
+  hasUserToken: false,
+  firstRun: true,
+};
+
+/** A device whose user opted in to biometric sign-in and keeps a token. */
+export const OPTED_IN: DeviceInfo = {
+  ...FIRST_RUN,
+  optedInToBiometrics: true,
+  hasUserToken: true,
+  firstRun: false,
+};
+
+export const BIOMETRIC_TOKEN = 'biometric-token-from-device';
+
+/**
+ * A bridge whose methods are spies that succeed: the device information given (which, as a
+ * real wrapper's, reports the opt-in once it is recorded) and the stored token.
+ */
+export function installBridge(device: DeviceInfo = FIRST_RUN, overrides: Partial<MobileBridge> = {}) {
+  const state = { ...device };
+  const bridge = {
+    getDeviceInfo: vi.fn<MobileBridge['getDeviceInfo']>(async () => ({ ...state })),
+    getBiometricToken: vi.fn<MobileBridge['getBiometricToken']>(async () => BIOMETRIC_TOKEN),
+    storeBiometricToken: vi.fn<MobileBridge['storeBiometricToken']>(async () => {}),
+    setBiometricOptIn: vi.fn<MobileBridge['setBiometricOptIn']>(async (optedIn) => {
+      state.optedInToBiometrics = optedIn;
+    }),
+    openExternal: vi.fn<MobileBridge['openExternal']>(async () => {}),
+  };
+  window.borrowerPortalApp = { ...bridge, ...overrides };
+  return bridge;
+}
+
+/** The post-login harness's resets, and no bridge, user agent or stubbed global left behind. */
+export function useMobileHarness() {
+  usePostLoginHarness();
+  afterEach(() => {
+    delete window.borrowerPortalApp;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+export interface MobileLoginOptions {
+  userAgent: string;
+  options?: Record<string, unknown>;
+  layers?: SettingsLayers;
+}
+
+/** The login screen in a browser with this user agent (and whatever bridge the test installed). */
+export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: MobileLoginOptions) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  const app = detectMobileApp(userAgent);
+  const deps = {
+    completeSignIn: vi.fn<FlowDeps['completeSignIn']>(),
+    abandon: vi.fn<FlowDeps['abandon']>(),
+    continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
+  };
+  const flow = createPostLoginFlow(deps);
+  const actions = { ...createPostLoginActions(flow), ...createMobileActions(flow) };
+  const blocks = {
+    agreements: (props: BlockWidgetProps) => <AgreementsStep {...props} flow={flow} />,
+    announcement: Announcement,
+    appStorePrompt: AppStorePrompt,
+    mobileDevice: MobileDevice,
+  };
+  const context = testContext({
+    route: { path: 'home/login', params: {} },
+    device: { mobileApp: app.inApp, appVersion: app.appVersion, compact: true, production: false },
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <EngineProvider
+      settings={testSettings(layers)}
+      options={createOptions(options, optionSpecs)}
+      rules={createRuleBook(rulesFiles)}
+      registry={testRegistry(actions, blocks)}
+    >
+      <ScreenRenderer screen={login} context={context} />
+    </EngineProvider>,
+  );
+  return { ...view, user, deps };
+}
+
+const ajv = createProjectAjv();
+
+export interface TokenLoginCall {
+  body: unknown;
+  apiVersion: string | null;
+}
+
+/**
+ * Answers POST /api/login/tokenlogin (api/login.json TokenLoginRequest): a login answer with
+ * the changes, or the status given; a body that does not conform is a 400 and fails the test.
+ */
+export function mockTokenLogin(reply: Partial<LoginResponse> | number = {}): TokenLoginCall[] {
+  const calls: TokenLoginCall[] = [];
+  const validate = schemaValidator(ajv, 'api/login.json#/$defs/TokenLoginRequest');
+  server.use(
+    http.post('/api/login/tokenlogin', async ({ request }) => {
+      const body: unknown = await request.json();
+      calls.push({ body, apiVersion: request.headers.get('ApiVersion') });
+      if (!validate(body)) {
+        badRequests.push(`tokenLogin ${JSON.stringify(body)}:\n${describeErrors(validate)}`);
+        return refused(400, 'BadRequest');
+      }
+      if (typeof reply === 'number') return refused(reply, 'Invalid');
+      return answer('api/login.json#/$defs/LoginResponse', loginAnswer(reply));
+    }),
+  );
+  return calls;
+}
