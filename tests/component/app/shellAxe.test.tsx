@@ -4,7 +4,7 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { violations } from '../../support/axe';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AcknowledgeDialog } from '../../../src/app/dialogs/AcknowledgeDialog';
@@ -17,16 +17,6 @@ import { optionSpecs } from '../../../src/generated/options';
 import { testRegistry, testSettings } from '../../support/engine';
 import { server } from '../../support/msw';
 import { renderPortal } from './portalHarness';
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
 
 const FULL = {
   options: { ApplyForLoan: true, DocumentCenter: true, ContentFolder: '/content' },

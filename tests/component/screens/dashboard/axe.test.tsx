@@ -5,23 +5,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
+import { violations } from '../../../support/axe';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import dashboard from '../../../../src/generated/screens/dashboard';
 import loginHistory from '../../../../src/generated/screens/loginHistory';
 import { server } from '../../../support/msw';
 import { answer, findTable, renderWithApi, SESSION } from './harness';
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
 
 describe('axe', () => {
   it('finds nothing on the dashboard, with closed accounts shown and the notice open', async () => {
@@ -36,11 +26,11 @@ describe('axe', () => {
     const loans = await findTable('Loan Accounts');
     await user.click(screen.getByRole('switch', { name: 'Show closed accounts' }));
     await user.click(within(loans).getByRole('button', { name: 'Account Number' }));
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Apply for a loan' }));
     await screen.findByRole('dialog');
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 
   it('finds nothing on the dashboard with its empty and error texts', async () => {
@@ -48,7 +38,7 @@ describe('axe', () => {
     renderWithApi(dashboard);
     await screen.findByText('No Existing Accounts.');
     await screen.findByText('Error');
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 
   it('finds nothing on the login history', async () => {
@@ -59,6 +49,6 @@ describe('axe', () => {
     );
     renderWithApi(loginHistory);
     await screen.findByRole('table', { name: 'Login History' });
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * computes no colours, so colour contrast is left to the browser tests.
  */
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
+import { violations } from '../../../support/axe';
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_RUN,
@@ -17,22 +17,12 @@ import {
 
 useMobileHarness();
 
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
-
 describe('axe on the login screen in the mobile app', () => {
   it('finds nothing with the biometric offer shown', async () => {
     installBridge(FIRST_RUN);
     renderMobileLogin({ userAgent: USER_AGENTS.android });
     await screen.findByRole('heading', { name: 'Sign in faster' });
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 
   it('finds nothing with biometric sign-in and its message shown', async () => {
@@ -40,13 +30,13 @@ describe('axe on the login screen in the mobile app', () => {
     const { user } = renderMobileLogin({ userAgent: USER_AGENTS.iphone });
     await user.click(await screen.findByRole('button', { name: 'Sign in with biometrics' }));
     await screen.findByRole('alert');
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 
   it('finds nothing with the app-store prompt open', async () => {
     installBridge(FIRST_RUN);
     renderMobileLogin({ userAgent: USER_AGENTS.androidWithoutVersion });
     await screen.findByRole('dialog', { name: 'Update Required' });
-    expect(await violations()).toEqual([]);
+    expect(await violations('fragment')).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * request and answer checked against schemas/api, as api.ts does for the other calls.
  */
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
+export { violations } from '../../../support/axe';
 import { http } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
@@ -170,12 +170,3 @@ export function stubLocation() {
 }
 
 /** axe (WCAG 2.1 A/AA and best practice) over the page; jsdom computes no colours. */
-export async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
-  );
-}
