@@ -34,7 +34,7 @@ function page(marker: string | undefined): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Demo institution sign-on</title></head>
+<title>Demo institution sign-on</title><link rel="icon" href="data:,"></head>
 <body>
 <main>
 <h1>Demo institution sign-on</h1>

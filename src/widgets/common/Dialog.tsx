@@ -2,7 +2,8 @@
  * A modal dialog on the native <dialog> element: showModal() puts it in the browser's top
  * layer above everything opened before (the stack), with a backdrop (the fader), makes the
  * rest of the page inert and keeps focus inside; Tab loops within it. Focus returns to
- * where it was when the dialog closes. A dialog that is not dismissable ignores Escape.
+ * where it was when the dialog closes. A dialog that is not dismissable ignores Escape and
+ * the browser's other close requests (closedby="none"; it reopens if one gets through).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -59,7 +60,19 @@ export function Dialog({
       event.preventDefault();
       if (dismissable) closeRef.current?.();
     }
+    // Browsers let a repeated close request (Escape again, Android's back) through even
+    // when cancel is prevented: a dialog that must stay open opens again, and one that may
+    // close tells its owner.
+    function onClosed() {
+      if (!element) return;
+      if (!dismissable && element.isConnected) element.showModal();
+      else closeRef.current?.();
+    }
     function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !dismissable) {
+        event.preventDefault();
+        return;
+      }
       if (event.key !== 'Tab' || !element) return;
       const items = focusables(element);
       const first = items[0];
@@ -74,9 +87,11 @@ export function Dialog({
       }
     }
     element.addEventListener('cancel', onCancel);
+    element.addEventListener('close', onClosed);
     element.addEventListener('keydown', onKey);
     return () => {
       element.removeEventListener('cancel', onCancel);
+      element.removeEventListener('close', onClosed);
       element.removeEventListener('keydown', onKey);
       if (element.open) element.close();
       opener?.focus();
@@ -85,7 +100,13 @@ export function Dialog({
 
   if (!open) return null;
   return (
-    <dialog ref={dialog} className={`dialog dialog--w${width}`} aria-labelledby={titleId} tabIndex={-1}>
+    <dialog
+      ref={dialog}
+      className={`dialog dialog--w${width}`}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      closedby={dismissable ? 'closerequest' : 'none'}
+    >
       <h2 id={titleId} className="dialog__title">
         {title}
       </h2>
