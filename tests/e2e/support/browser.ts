@@ -4,9 +4,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from './server';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from './server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -47,21 +53,78 @@ export interface Watched {
   problems: string[];
 }
 
-export async function openPage(browser: Browser): Promise<Watched> {
-  const context = await browser.newContext();
+/** Playwright's waits and actions give up after this long (its default is 30 s). */
+const ACTION_TIMEOUT_MS = 10_000;
+
+/**
+ * A new context (with these options, such as the mobile app's userAgent) and page, whose
+ * console errors, page errors and CSP violations are collected.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  // Chromium logs a blocked resource as a console error already; this also catches
+  // violations that only raise the event (such as a report-only or an eval attempt).
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+    ),
+  );
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  reportOnFailure(page, problems);
   return { context, page, problems };
 }
 
-/** axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. */
+/**
+ * When the calling test fails, logs where its page was (still open: the test did not get
+ * to close it): the address, the text it showed and the problems so far, which a timeout's
+ * own message does not tell.
+ */
+function reportOnFailure(page: Page, problems: readonly string[]): void {
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch((error: unknown) => `(not readable: ${String(error)})`);
+      console.error(
+        `"${task.name}" failed with its page at ${page.url()} showing:\n${text.slice(0, 2_000)}\n` +
+          `problems: ${JSON.stringify(problems)}`,
+      );
+    });
+  } catch {
+    // Not called within a test (a script using the helpers): nothing to report to.
+  }
+}
+
+/**
+ * The problems other than Chromium's console line for an answer with one of these HTTP
+ * statuses (a refused sign-in is a 403 the page expects and shows).
+ */
+export function unexpectedProblems(problems: readonly string[], ...statuses: number[]): string[] {
+  return problems.filter(
+    (problem) =>
+      !statuses.some((status) =>
+        problem.includes(`Failed to load resource: the server responded with a status of ${status}`),
+      ),
+  );
+}
+
+/**
+ * axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. Legacy mode
+ * runs axe.run() in the page itself: the portal has no frames, and the default mode's
+ * finishRun() in a blank page of its own costs more than half a second a call.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode()
     .analyze();
   return results.violations.map(
     (violation) =>
@@ -76,15 +139,19 @@ export interface Portal {
 }
 
 /**
- * Starts the reference server and Chromium before the tests of the calling describe block
- * and stops both after them; the returned object reads the live values.
+ * Starts the reference server (with a fresh data folder, and the given settings or
+ * environment) and Chromium before the tests of the calling describe block and stops both
+ * after them; the returned object reads the live values.
  */
-export function usePortal(env: Record<string, string> = {}): Portal {
+export function usePortal(options: ServerOptions = {}): Portal {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(env);
-    browser = await launch();
+    const [started, launched] = await Promise.allSettled([startServer(options), launch()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,14 @@
 /**
  * Starts the reference server the way the README's start command does (after the build
- * that npm test runs first), on a free port, and stops it after the tests.
+ * that npm test runs first), on a free port, and stops it after the tests. Every server
+ * gets its own fresh temporary data folder (PORTAL_DATA, removed on stop), so the demo
+ * data is new for each server and no test shares or reuses `.portal-data`. An institution
+ * settings file (PORTAL_SETTINGS) can be written into that folder from an object.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../tools/project.ts';
 
@@ -12,6 +16,16 @@ export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
   output: () => string;
+}
+
+export interface ServerOptions {
+  /** More environment for the server, such as PORTAL_SETTINGS. */
+  env?: Record<string, string>;
+  /**
+   * An institution settings file (the ApplicationOptions shape, merged over the demo
+   * institution), written to the server's temporary folder and passed as PORTAL_SETTINGS.
+   */
+  settings?: Record<string, unknown>;
 }
 
 function freePort(): Promise<number> {
@@ -36,33 +50,100 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string) 
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`server did not start within 30 s:\n${log()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+export async function startServer({ env = {}, settings }: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/ is missing: run npm run build first');
+  const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  const extra: Record<string, string> = {};
+  if (settings) {
+    extra.PORTAL_SETTINGS = join(folder, 'settings.json');
+    writeFileSync(extra.PORTAL_SETTINGS, JSON.stringify(settings, null, 2));
+  }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PORTAL_DATA: join(folder, 'data'),
+      PORTAL_DEMO: '1',
+      ...extra,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitUntilUp(url, child, () => log);
+  try {
+    await waitUntilUp(url, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await exited(child, 5_000);
+    removeFolder();
+    throw error;
+  }
   return {
     url,
     output: () => log,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    async stop() {
+      child.kill('SIGTERM');
+      if (!(await exited(child, 5_000))) {
+        child.kill('SIGKILL');
+        await exited(child, 5_000);
+      }
+      removeFolder();
+    },
   };
+}
+
+/** A message of the demo outbox (GET /api/demo/outbox?to=), as the server would have sent it. */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  link: string | null;
+  sentAt: string;
+}
+
+/** The demo outbox of a username or e-mail address, newest first. */
+export async function readOutbox(baseUrl: string, to: string): Promise<OutboxMessage[]> {
+  const response = await fetch(`${baseUrl}api/demo/outbox?to=${encodeURIComponent(to)}`);
+  if (!response.ok) throw new Error(`GET /api/demo/outbox answered ${response.status}`);
+  return (await response.json()) as OutboxMessage[];
+}
+
+/**
+ * The code of the newest message to `to`, once there are more than `seenBefore` messages
+ * (the count read before the action that sends it), so that an older code is never used.
+ */
+export async function newestCode(baseUrl: string, to: string, seenBefore = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const messages = await readOutbox(baseUrl, to);
+    const code = messages.length > seenBefore ? messages[0]?.code : undefined;
+    if (code) return code;
+    if (Date.now() > deadline)
+      throw new Error(`no new code for ${to} in the outbox: ${JSON.stringify(messages[0] ?? null)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -1,0 +1,111 @@
+/**
+ * Signing in as the demo users, the way a user does it: the login form, the security code
+ * from the demo outbox, and the checks that a user is on the dashboard or signed out.
+ * Texts are the catalogue defaults (schemas/settings.schema.json) of login.json's keys.
+ */
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { newestCode, readOutbox } from './server';
+
+/** Every demo user's password (server/db/seed.ts). */
+export const PASSWORD = 'Borrower#2026';
+
+export const loginHeading = (page: Page): Locator => page.getByRole('heading', { name: 'Sign In', level: 1 });
+export const dashboardHeading = (page: Page): Locator =>
+  page.getByRole('heading', { name: 'Dashboard', level: 1 });
+/** The heading of a post-login step, such as 'Enter your security code'. */
+export const stepHeading = (page: Page, name: string): Locator => page.getByRole('heading', { name });
+export const CODE_STEP = 'Enter your security code';
+
+export async function openLogin(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await loginHeading(page).waitFor();
+}
+
+export async function submitCredentials(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The number of messages in a user's outbox now, to tell the next code from older ones. */
+export async function outboxCount(url: string, username: string): Promise<number> {
+  return (await readOutbox(url, username)).length;
+}
+
+/** Fills in the security code the server sent (the newest after `seenBefore` messages) and verifies it. */
+export async function enterSecurityCode(
+  page: Page,
+  url: string,
+  username: string,
+  { trust = false, seenBefore = 0 }: { trust?: boolean; seenBefore?: number } = {},
+): Promise<void> {
+  await stepHeading(page, CODE_STEP).waitFor();
+  const code = await newestCode(url, username, seenBefore);
+  await page.getByLabel('Security Code', { exact: true }).fill(code);
+  if (trust) await page.getByLabel('Trust this device').check();
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function waitForDashboard(page: Page): Promise<void> {
+  await page.waitForURL(/#\/myaccount\/dashboard$/);
+  await dashboardHeading(page).waitFor();
+}
+
+/** The UserToken header of the next call that loads the signed-in user (the end of signing in). */
+export function nextSessionToken(page: Page): Promise<string> {
+  return page
+    .waitForRequest((request) => request.url().endsWith('/api/Login/UserSession'))
+    .then((request) => request.headers()['usertoken'] ?? '');
+}
+
+/** The UserToken of the next sign-in answer (a user with steps left already has a session). */
+export function nextLoginToken(page: Page): Promise<string> {
+  return page
+    .waitForResponse((response) => response.url().endsWith('/api/login/userlogin'))
+    .then(async (response) => ((await response.json()) as { UserToken?: string }).UserToken ?? '');
+}
+
+/**
+ * Signs in from the login form to the dashboard, entering the security code when the
+ * server asks for one (demo.borrower on an untrusted browser). Returns the session token.
+ */
+export async function signInAs(
+  page: Page,
+  url: string,
+  username: string,
+  { trust = false }: { trust?: boolean } = {},
+): Promise<string> {
+  await openLogin(page, url);
+  const seenBefore = await outboxCount(url, username);
+  const token = nextSessionToken(page);
+  await submitCredentials(page, username);
+  const codeStep = stepHeading(page, CODE_STEP);
+  await codeStep.or(dashboardHeading(page)).waitFor();
+  if (await codeStep.isVisible()) await enterSecurityCode(page, url, username, { trust, seenBefore });
+  await waitForDashboard(page);
+  return token;
+}
+
+/** Whether the server still accepts a session token (GET /api/Login/UserSession). */
+export async function serverAccepts(url: string, token: string): Promise<boolean> {
+  const response = await fetch(`${url}api/Login/UserSession`, { headers: { UserToken: token } });
+  if (response.status !== 200 && response.status !== 401)
+    throw new Error(`GET /api/Login/UserSession answered ${response.status}`);
+  return response.ok;
+}
+
+/**
+ * The user is signed out: the login form shows, the server refuses the old token (when
+ * there was one), and
+ * the dashboard's address, opened anew in the same tab, leads to the login screen.
+ */
+export async function expectSignedOut(page: Page, url: string, token?: string): Promise<void> {
+  await loginHeading(page).waitFor();
+  await page.getByLabel('Username', { exact: true }).waitFor();
+  if (token !== undefined) expect(await serverAccepts(url, token)).toBe(false);
+  await page.goto('about:blank');
+  await page.goto(`${url}#/myaccount/dashboard`);
+  await page.waitForURL(/#\/home\/login$/);
+  await loginHeading(page).waitFor();
+}
