@@ -1,20 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig, type SWRConfiguration } from 'swr';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
 import { watchUncaughtErrors } from './errors/clientErrors';
 import { createRegistry } from './registry';
 import { setNavigator } from './navigation';
 import { buildRoutes } from './routes';
-import { logoutIfUnauthorized } from './session/logout';
-
-/** Unauthorized answers log the user out; data is not refetched on focus (the spec's caching rules). */
-const swrConfig: SWRConfiguration = {
-  onError: (error) => void logoutIfUnauthorized(error),
-  revalidateOnFocus: false,
-  shouldRetryOnError: false,
-};
 
 interface AppProps {
   settings: Settings;
@@ -36,9 +27,7 @@ export function App({ settings, options, rules }: AppProps) {
   }, [settings]);
   return (
     <EngineProvider settings={settings} options={options} rules={rules} registry={registry}>
-      <SWRConfig value={swrConfig}>
-        <RouterProvider router={router} />
-      </SWRConfig>
+      <RouterProvider router={router} />
     </EngineProvider>
   );
 }

@@ -6,17 +6,9 @@ import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
 import { Announcement } from '../screens/postLogin/Announcement';
 import { SsoRedirect } from '../screens/postLogin/SsoRedirect';
 import { SsoSignIn } from '../screens/postLogin/SsoSignIn';
-import {
-  AccountData,
-  AccountTable,
-  ApplicationList,
-  ApplyForLoan,
-  ClosedAccountsToggle,
-  createPreviousLogin,
-} from '../screens/dashboard';
-import { LoginHistoryTable } from '../screens/loginHistory';
 import { AppStorePrompt, createMobileActions, MobileDevice } from '../screens/mobile';
 import type { BlockWidgetProps } from '../engine';
+import { lazyBlock } from './lazyBlock';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName } from './names';
 import { useSession } from './session/store';
@@ -38,6 +30,20 @@ function SingleSignOn(props: BlockWidgetProps) {
   return <SsoSignIn {...props} flow={postLoginFlow} />;
 }
 
+const dashboard = () => import('../screens/dashboard');
+const loginHistory = () => import('../screens/loginHistory');
+
+/** The signed-in screens' block widgets, loaded with their screen. */
+const signedInBlocks = {
+  accountData: lazyBlock(() => dashboard().then((module) => module.AccountData)),
+  accountTable: lazyBlock(() => dashboard().then((module) => module.AccountTable)),
+  applicationList: lazyBlock(() => dashboard().then((module) => module.ApplicationList)),
+  applyForLoan: lazyBlock(() => dashboard().then((module) => module.ApplyForLoan)),
+  closedAccountsToggle: lazyBlock(() => dashboard().then((module) => module.ClosedAccountsToggle)),
+  previousLogin: lazyBlock(() => dashboard().then((module) => module.createPreviousLogin(useSession))),
+  loginHistoryTable: lazyBlock(() => loginHistory().then((module) => module.LoginHistoryTable)),
+};
+
 export function createRegistry(): Registry {
   return {
     widgets,
@@ -47,13 +53,7 @@ export function createRegistry(): Registry {
       announcement: Announcement,
       ssoRedirect: SsoRedirect,
       ssoSignIn: SingleSignOn,
-      accountData: AccountData,
-      accountTable: AccountTable,
-      applicationList: ApplicationList,
-      applyForLoan: ApplyForLoan,
-      closedAccountsToggle: ClosedAccountsToggle,
-      previousLogin: createPreviousLogin(useSession),
-      loginHistoryTable: LoginHistoryTable,
+      ...signedInBlocks,
       appStorePrompt: AppStorePrompt,
       mobileDevice: MobileDevice,
     } satisfies Record<BlockWidgetName, unknown>,

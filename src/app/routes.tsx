@@ -9,7 +9,6 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import type { ScreenEntry, Settings } from '../engine';
 import { ScreenPage } from './ScreenPage';
 import { PublicShell } from './shells/PublicShell';
-import { SignedInShell } from './shells/SignedInShell';
 import { PageError, RouteError } from './errors/RouteError';
 import { HOME } from './home';
 
@@ -44,7 +43,10 @@ export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings)
   const errorElement = <RouteError settings={settings} />;
   const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
     path: `/${area}`,
-    element: area === 'myaccount' ? <SignedInShell /> : <PublicShell />,
+    // The signed-in frame (menus, idle time-out, dialogs) loads with the first signed-in screen.
+    ...(area === 'myaccount'
+      ? { lazy: async () => ({ Component: (await import('./shells/SignedInShell')).SignedInShell }) }
+      : { element: <PublicShell /> }),
     errorElement,
     children: [
       ...(area === 'home' ? [{ index: true, element: <Navigate to="login" replace /> }] : []),

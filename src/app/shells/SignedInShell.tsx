@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useApplyForLoan } from '../../screens/applyForLoan';
 import { AcknowledgeDialog } from '../dialogs/AcknowledgeDialog';
 import { LeaveGuard } from '../dialogs/UnsavedChanges';
@@ -8,6 +9,7 @@ import { RemoteLocatorDialog } from '../dialogs/RemoteLocatorDialog';
 import { NavigationViewError } from '../errors/ViewErrorBanner';
 import { IdleTimeout } from '../session/IdleTimeout';
 import { getSession, useSession } from '../session/store';
+import { swrConfig } from '../session/swrConfig';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { MenuAction } from './menuItems';
@@ -66,5 +68,9 @@ export function SignedInShell() {
   const session = useSession();
   const [enteredSignedIn] = useState(() => getSession() !== null);
   if (!session) return enteredSignedIn ? null : <Navigate to="/home/login" replace />;
-  return <SignedInFrame personalName={session.personalName} username={session.username} />;
+  return (
+    <SWRConfig value={swrConfig}>
+      <SignedInFrame personalName={session.personalName} username={session.username} />
+    </SWRConfig>
+  );
 }
