@@ -4,7 +4,7 @@
  */
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEMAS } from '../paths.ts';
@@ -53,20 +53,40 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): string
     .join('; ');
 }
 
-/** Parses the JSON body and validates it against a schema, e.g. body('api/login.json#/$defs/UserLoginRequest'). */
-export function body(ref: string): MiddlewareHandler<AppEnv> {
+/** Reads the body with `read`, then validates it: a body that cannot be read, or a wrong one, is a 400. */
+function validBody(
+  ref: string,
+  read: (c: Context<AppEnv>) => Promise<unknown>,
+  messages: { unreadable: string; invalid: string },
+): MiddlewareHandler<AppEnv> {
   const validate = validator(bodies, ref);
   return async (c, next) => {
     let value: unknown;
     try {
-      value = await c.req.json();
+      value = await read(c);
     } catch {
-      throw badRequest('The request body is not valid JSON.');
+      throw badRequest(messages.unreadable);
     }
-    if (!validate(value)) throw badRequest(`Invalid request: ${describeErrors(validate.errors)}.`);
+    if (!validate(value)) throw badRequest(`${messages.invalid}: ${describeErrors(validate.errors)}.`);
     c.set('body', value);
     await next();
   };
+}
+
+/** Parses the JSON body and validates it against a schema, e.g. body('api/login.json#/$defs/UserLoginRequest'). */
+export function body(ref: string): MiddlewareHandler<AppEnv> {
+  return validBody(ref, (c) => c.req.json(), {
+    unreadable: 'The request body is not valid JSON.',
+    invalid: 'Invalid request',
+  });
+}
+
+/** Parses a form post (application/x-www-form-urlencoded) and validates its fields as text. */
+export function form(ref: string): MiddlewareHandler<AppEnv> {
+  return validBody(ref, (c) => c.req.parseBody(), {
+    unreadable: 'The form could not be read.',
+    invalid: 'Invalid form',
+  });
 }
 
 /** Validates the query string (numbers and booleans are read from their text). */
@@ -76,22 +96,6 @@ export function query(ref: string): MiddlewareHandler<AppEnv> {
     const value: Record<string, unknown> = { ...c.req.query() };
     if (!validate(value)) throw badRequest(`Invalid query: ${describeErrors(validate.errors)}.`);
     c.set('query', value);
-    await next();
-  };
-}
-
-/** Parses a form post (application/x-www-form-urlencoded) and validates its fields as text. */
-export function form(ref: string): MiddlewareHandler<AppEnv> {
-  const validate = validator(bodies, ref);
-  return async (c, next) => {
-    let value: Record<string, unknown>;
-    try {
-      value = await c.req.parseBody();
-    } catch {
-      throw badRequest('The form could not be read.');
-    }
-    if (!validate(value)) throw badRequest(`Invalid form: ${describeErrors(validate.errors)}.`);
-    c.set('body', value);
     await next();
   };
 }
