@@ -3,19 +3,12 @@
  * account validators and SWR hooks they bring) stay out of the sign-in bundle. Nothing
  * shows while it loads; the navigation's loading bar covers the wait.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { BlockWidgetProps } from '../engine';
+import { lazyComponent } from '../widgets';
 
 export function lazyBlock(
   load: () => Promise<ComponentType<BlockWidgetProps>>,
 ): ComponentType<BlockWidgetProps> {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  function LazyBlock(props: BlockWidgetProps) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  }
-  return LazyBlock;
+  return lazyComponent(load, () => null);
 }

@@ -1,4 +1,5 @@
 export { widgets } from './registry';
+export { lazyComponent } from './lazy';
 export { templates } from './theme';
 export { Spinner } from './common/Spinner';
 export { Dialog, type DialogWidth } from './common/Dialog';
