@@ -121,7 +121,5 @@ export async function setBiometricOptIn(optedIn: boolean): Promise<void> {
 
 /** Opens an address outside the app; false when there is no bridge to do it. */
 export async function openExternal(url: string): Promise<boolean> {
-  const host = bridge();
-  if (!host?.openExternal) return false;
-  return (await call((bridged) => bridged.openExternal?.(url).then(() => true))) ?? false;
+  return (await call((host) => host.openExternal?.(url).then(() => true))) === true;
 }
