@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubLocation } from '../../../support/location';
 import { DEVICE_CHECK_DELAY_MS } from '../../../../src/screens/mobile/AppStorePrompt';
 import {
   FIRST_RUN,
@@ -73,8 +74,7 @@ describe('the app-store prompt', () => {
     ['Android', USER_AGENTS.androidWithoutVersion, STORE_URLS.AppStoreUrlAndroid],
     ['an iPhone', USER_AGENTS.iphoneWithoutVersion, STORE_URLS.AppStoreUrlIos],
   ])('Update Now on %s opens its store through the bridge', async (_device, userAgent, url) => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const { assign } = stubLocation();
     const bridge = installBridge();
     const { user } = renderMobileLogin({ userAgent });
     const dialog = await findPrompt();
@@ -96,8 +96,7 @@ describe('the app-store prompt', () => {
     ],
   ])('with %s, Update Now navigates to the store page', async (_name, install) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+    const { assign } = stubLocation();
     install();
     const { user } = renderMobileLogin({ userAgent: USER_AGENTS.iphoneWithoutVersion });
 

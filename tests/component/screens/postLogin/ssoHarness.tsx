@@ -7,6 +7,7 @@
  */
 import { render } from '@testing-library/react';
 export { violations } from '../../../support/axe';
+export { stubLocation } from '../../../support/location';
 import { http } from 'msw';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
@@ -141,32 +142,6 @@ export function renderSsoPortal(path: InitialEntry, { options, layers, strict }:
     ),
   );
   return { ...view, router };
-}
-
-/**
- * Replaces window.location (whose methods jsdom does not let a spy replace) with a copy
- * whose assign and replace record where the page was sent. Undo with vi.unstubAllGlobals().
- */
-export function stubLocation() {
-  const url = new URL(window.location.href);
-  const assign = vi.fn<(to: string | URL) => void>();
-  const replace = vi.fn<(to: string | URL) => void>();
-  vi.stubGlobal('location', {
-    href: url.href,
-    origin: url.origin,
-    protocol: url.protocol,
-    host: url.host,
-    hostname: url.hostname,
-    port: url.port,
-    pathname: url.pathname,
-    search: url.search,
-    hash: url.hash,
-    assign,
-    replace,
-    reload: vi.fn(),
-    toString: () => url.href,
-  });
-  return { assign, replace };
 }
 
 /** axe (WCAG 2.1 A/AA and best practice) over the page; jsdom computes no colours. */
