@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession } from '../../../src/app/session/store';
 import { hasUnsavedChanges, setUnsavedChanges } from '../../../src/app/unsaved';
 import { server } from '../../support/msw';
-import { currentUrl, renderPortal } from './portalHarness';
+import { currentUrl, renderPortal, settle } from './portalHarness';
 
 let logouts: { token: string | null; body: unknown }[];
 
@@ -58,6 +58,7 @@ describe('unsaved changes', () => {
     const user = userEvent.setup();
     const { router } = renderPortal();
     const logout = await menuLogout();
+    await settle();
     act(() => setUnsavedChanges(true));
 
     await user.click(logout);
@@ -85,6 +86,7 @@ describe('unsaved changes', () => {
     const user = userEvent.setup();
     const { router } = renderPortal();
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    await settle();
     act(() => setUnsavedChanges(true));
 
     await user.click(nav.getByRole('link', { name: 'Profile' }));

@@ -3,7 +3,7 @@
  * router, with small test definitions instead of the generated screens, and the settings,
  * options and session a test chooses. Each render has its own SWR cache.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setNavigator } from '../../../src/app/navigation';
@@ -100,6 +100,15 @@ export function renderPortal({
     </EngineProvider>,
   );
   return { ...view, router };
+}
+
+/**
+ * Lets the effects of what just rendered run. The signed-in shell loads lazily, so the end
+ * of its first navigation (which clears the unsaved-changes flag) may come after its menu
+ * is found: tests that set the flag settle first.
+ */
+export async function settle() {
+  await act(async () => {});
 }
 
 /** The current route with its query, as the router sees it. */

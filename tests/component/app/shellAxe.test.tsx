@@ -16,7 +16,7 @@ import { createOptions, createRuleBook, EngineProvider } from '../../../src/engi
 import { optionSpecs } from '../../../src/generated/options';
 import { testRegistry, testSettings } from '../../support/engine';
 import { server } from '../../support/msw';
-import { renderPortal } from './portalHarness';
+import { renderPortal, settle } from './portalHarness';
 
 const FULL = {
   options: { ApplyForLoan: true, DocumentCenter: true, ContentFolder: '/content' },
@@ -67,6 +67,7 @@ describe('axe on the frame', () => {
       options: { ApplyForLoan: true, RemoteBranchLocator: true, RemoteBranchLocatorUrl: 'https://x.test' },
     });
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    await settle();
     act(arrange);
     const control =
       nav.queryByRole('button', { name: button }) ?? screen.getByRole('button', { name: button });
