@@ -79,6 +79,32 @@ export interface SectionBlock extends BlockBase {
   blocks: Block[];
 }
 
+/** One step of a wizard: its tab title, whether it shows as a tab, when it is part of the wizard. */
+export interface WizardStep {
+  id: string;
+  title: string;
+  /** Shown in the tab list (default true); a step without a tab counts as part of the tab before it. */
+  tab?: boolean;
+  /** The step is part of the wizard while this holds (default: always). */
+  includedWhen?: Logic;
+  blocks: Block[];
+}
+
+/**
+ * Steps shown one at a time (registration, recovery). The current step is data.step; an
+ * action moves it by answering `step: 'next' | 'back'`, and the wizard skips the steps
+ * whose includedWhen does not hold. Tabs of earlier steps go back; later ones are disabled.
+ */
+export interface WizardBlock extends BlockBase {
+  type: 'wizard';
+  id: string;
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Action run before a tab goes back to an earlier step; a failure keeps the step. */
+  beforeStep?: string;
+  steps: WizardStep[];
+}
+
 export type ConstraintName = 'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern';
 
 export interface FieldDefinition extends Conditional, Switchable {
@@ -118,10 +144,18 @@ export type Block =
   | ImageBlock
   | WidgetBlock
   | SectionBlock
+  | WizardBlock
   | ButtonBlock
   | FormBlock;
 
 export type BlockType = Block['type'];
+
+/** The blocks a block holds: a section's, or every step's of a wizard. */
+export function childBlocks(block: Block): readonly Block[] {
+  if (block.type === 'section') return block.blocks;
+  if (block.type === 'wizard') return block.steps.flatMap((step) => step.blocks);
+  return [];
+}
 
 export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
   'heading',
@@ -133,6 +167,7 @@ export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
   'form',
   'widget',
   'section',
+  'wizard',
   'button',
 ]);
 

@@ -6,3 +6,4 @@ export * from './options';
 export * from './react';
 export * from './rules';
 export * from './settings';
+export * from './steps';

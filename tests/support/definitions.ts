@@ -9,7 +9,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Block, FormBlock, LoadedScreen, ScreenDefinition } from '../../src/engine';
+import {
+  childBlocks,
+  type Block,
+  type FormBlock,
+  type LoadedScreen,
+  type ScreenDefinition,
+} from '../../src/engine';
 import { ROOT } from '../../tools/project.ts';
 import { standaloneToEsm } from '../../tools/generate/standalone.ts';
 
@@ -19,7 +25,7 @@ const RUNTIME = join(ROOT, 'src', 'engine', 'compile', 'ajvRuntime.ts');
 function forms(blocks: readonly Block[], into: FormBlock[] = []): FormBlock[] {
   for (const block of blocks) {
     if (block.type === 'form') into.push(block);
-    if (block.type === 'section') forms(block.blocks, into);
+    else forms(childBlocks(block), into);
   }
   return into;
 }

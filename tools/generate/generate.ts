@@ -9,6 +9,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
+import { childBlocks, type Block } from '../../src/engine/definition.ts';
 import {
   createProjectAjv,
   describeErrors,
@@ -46,9 +47,9 @@ function writeIfChanged(file: string, content: string) {
 }
 
 function collectForms(blocks: unknown[], into: ScreenFile['forms'] = []): ScreenFile['forms'] {
-  for (const block of blocks as { type: string; id: string; schema: RJSFSchema; blocks?: unknown[] }[]) {
-    if (block.type === 'form') into.push({ id: block.id, schema: block.schema });
-    if (block.type === 'section' && block.blocks) collectForms(block.blocks, into);
+  for (const block of blocks as Block[]) {
+    if (block.type === 'form') into.push({ id: block.id, schema: block.schema as RJSFSchema });
+    else collectForms([...childBlocks(block)], into);
   }
   return into;
 }

@@ -24,6 +24,19 @@ export function* blocksOf(definition: unknown, path: JsonPath = ['blocks']): Gen
     const at = [...path, index];
     yield { block, path: at };
     if (block.type === 'section') yield* blocksOf(block, [...at, 'blocks']);
+    if (block.type === 'wizard' && Array.isArray(block.steps)) {
+      for (const [step, value] of block.steps.entries())
+        if (isRecord(value)) yield* blocksOf(value, [...at, 'steps', step, 'blocks']);
+    }
+  }
+}
+
+/** The steps of the wizards of a definition, each with its path. */
+export function* stepsOf(definition: unknown): Generator<{ step: Json; path: JsonPath }> {
+  for (const { block, path } of blocksOf(definition)) {
+    if (block.type !== 'wizard' || !Array.isArray(block.steps)) continue;
+    for (const [index, step] of block.steps.entries())
+      if (isRecord(step)) yield { step, path: [...path, 'steps', index] };
   }
 }
 
@@ -73,13 +86,16 @@ export interface KeyAt {
   path: JsonPath;
 }
 
-const BLOCK_KEYS = ['text', 'heading', 'submit', 'href', 'src', 'alt'];
+const BLOCK_KEYS = ['text', 'heading', 'submit', 'href', 'src', 'alt', 'label'];
 const FIELD_KEYS = ['label', 'placeholder', 'help'];
 
 export function* keysOf(definition: unknown): Generator<KeyAt> {
   if (isRecord(definition) && 'title' in definition) yield { key: definition.title, path: ['title'] };
   for (const { block, path } of blocksOf(definition)) {
     for (const name of BLOCK_KEYS) if (name in block) yield { key: block[name], path: [...path, name] };
+  }
+  for (const { step, path } of stepsOf(definition)) {
+    if ('title' in step) yield { key: step.title, path: [...path, 'title'] };
   }
   for (const { field, path } of fieldsOf(definition)) {
     for (const name of FIELD_KEYS) if (name in field) yield { key: field[name], path: [...path, name] };
@@ -133,6 +149,10 @@ export function* conditionsOf(definition: unknown): Generator<ConditionAt> {
       if (name in block) yield { logic: block[name], path: [...path, name], role: 'condition' };
     yield* valueMap(block.params, [...path, 'params']);
     yield* valueMap(block.props, [...path, 'props']);
+  }
+  for (const { step, path } of stepsOf(definition)) {
+    if ('includedWhen' in step)
+      yield { logic: step.includedWhen, path: [...path, 'includedWhen'], role: 'condition' };
   }
   for (const { form, field, path } of fieldsOf(definition)) {
     for (const name of CONDITION_KEYS)

@@ -102,6 +102,19 @@ class Checker {
         this.key(block.heading, `${path}/heading`);
         this.blocks(block.blocks, `${path}/blocks`);
         break;
+      case 'wizard':
+        this.key(block.label, `${path}/label`);
+        if (block.beforeStep !== undefined && !this.names.actions.has(block.beforeStep))
+          this.add(`${path}/beforeStep`, `unknown action "${block.beforeStep}"`);
+        block.steps.forEach((step, index) => {
+          const at = `${path}/steps/${index}`;
+          this.key(step.title, `${at}/title`);
+          if (Object.hasOwn(step, 'includedWhen')) this.logic(step.includedWhen!, `${at}/includedWhen`);
+          this.blocks(step.blocks, `${at}/blocks`);
+        });
+        if (new Set(block.steps.map((step) => step.id)).size !== block.steps.length)
+          this.add(`${path}/steps`, 'two steps have the same id');
+        break;
       case 'form':
         this.form(block, path);
         break;

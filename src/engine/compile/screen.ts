@@ -1,4 +1,4 @@
-import type { Block, FormBlock, LoadedScreen } from '../definition';
+import { childBlocks, type Block, type FormBlock, type LoadedScreen } from '../definition';
 import { DefinitionError } from '../errors';
 import type { Settings } from '../settings';
 import { checkScreen } from './check';
@@ -13,7 +13,7 @@ export interface CompiledScreen {
 function collectForms(blocks: readonly Block[], into: FormBlock[] = []): FormBlock[] {
   for (const block of blocks) {
     if (block.type === 'form') into.push(block);
-    else if (block.type === 'section') collectForms(block.blocks, into);
+    else collectForms(childBlocks(block), into);
   }
   return into;
 }

@@ -9,6 +9,7 @@ import { FormBlock } from './blocks/FormBlock';
 import { ImageBlock } from './blocks/ImageBlock';
 import { LinkBlock } from './blocks/LinkBlock';
 import { Banner, Heading, RichText, Text } from './blocks/TextBlocks';
+import { WizardBlock } from './blocks/WizardBlock';
 
 interface BlocksProps {
   blocks: readonly Block[];
@@ -82,6 +83,18 @@ export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
           </section>
         );
       }
+      case 'wizard':
+        return (
+          <WizardBlock
+            key={key}
+            block={block}
+            screen={screen}
+            env={env}
+            apply={apply}
+            resets={resets}
+            Blocks={Blocks}
+          />
+        );
     }
   });
 }

@@ -7,16 +7,17 @@ import type { FormContextType, RegistryWidgetsType, TemplatesType } from '@rjsf/
 import type { ComponentType, ReactNode } from 'react';
 import type { LogicEnv } from '../logic';
 import type { TextParams } from '../settings';
+import type { StepMove } from '../steps';
 
 export type FormValues = Record<string, unknown>;
 
 /**
  * What an action reports: success or a failure message (a settings key), data merged into
- * the screen's data (read by conditions as data.*), and forms to reset (cleared of values
- * and errors), by form id.
+ * the screen's data (read by conditions as data.*), forms to reset (cleared of values
+ * and errors), by form id, and in a wizard the step to move to.
  */
 export type ActionResult =
-  | { ok: true; data?: Record<string, unknown>; reset?: readonly string[] }
+  | { ok: true; data?: Record<string, unknown>; reset?: readonly string[]; step?: StepMove }
   | {
       ok: false;
       message: string;

@@ -1,23 +1,23 @@
 /**
  * The post-login queue (spec 01 §4): the steps in their order, each included when its
- * named rule of rules/post-login.json holds for the sign-in's data.
+ * named rule of rules/post-login.json holds for the sign-in's data. The queue moves
+ * through them like a wizard does (src/engine/steps.ts).
  */
-import { evaluate, isTruthy, type LogicEnv } from '../../engine';
+import { stepAfter, type LogicEnv } from '../../engine';
 
 export const STEPS = [
-  { step: 'securityCode', rule: 'needsSecurityCode' },
-  { step: 'ssnValidation', rule: 'needsSsnValidation' },
-  { step: 'passwordChange', rule: 'needsPasswordChange' },
-  { step: 'secretQuestion', rule: 'needsSecretQuestion' },
-  { step: 'agreements', rule: 'needsAgreements' },
+  { id: 'securityCode', includedWhen: { rule: 'needsSecurityCode' } },
+  { id: 'ssnValidation', includedWhen: { rule: 'needsSsnValidation' } },
+  { id: 'passwordChange', includedWhen: { rule: 'needsPasswordChange' } },
+  { id: 'secretQuestion', includedWhen: { rule: 'needsSecretQuestion' } },
+  { id: 'agreements', includedWhen: { rule: 'needsAgreements' } },
 ] as const;
 
-export type Step = (typeof STEPS)[number]['step'];
+export type Step = (typeof STEPS)[number]['id'];
 
 /** The first step after `after` (or the first step) whose rule holds; undefined when none is left. */
 export function nextStep(after: Step | undefined, env: LogicEnv): Step | undefined {
-  const start = after === undefined ? 0 : STEPS.findIndex((entry) => entry.step === after) + 1;
-  return STEPS.slice(start).find((entry) => isTruthy(evaluate({ rule: entry.rule }, env)))?.step;
+  return stepAfter(STEPS, after, env)?.id;
 }
 
 /** The environment with more screen data, as the next step's rules will see it. */

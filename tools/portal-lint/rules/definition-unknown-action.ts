@@ -4,8 +4,12 @@ import { blocksOf } from '../walk.ts';
 
 const messages = { unknown: 'Unknown action "{name}"{suggestion}; registered actions: {known}' };
 
-/** Blocks that run an action: forms on submit, buttons on click. */
-const RUNS_ACTIONS = new Set(['form', 'button']);
+/** Where blocks name an action: forms on submit, buttons on click, wizards before a step change. */
+const ACTION_KEYS: Readonly<Record<string, string>> = {
+  form: 'action',
+  button: 'action',
+  wizard: 'beforeStep',
+};
 
 export const definitionUnknownAction: Rule = {
   id: 'definition/unknown-action',
@@ -16,15 +20,16 @@ export const definitionUnknownAction: Rule = {
   check(file, context) {
     const known = [...context.actions];
     return [...blocksOf(file.value)]
-      .filter(({ block }) => RUNS_ACTIONS.has(String(block.type)) && typeof block.action === 'string')
-      .filter(({ block }) => !context.actions.has(String(block.action)))
-      .map(({ block, path }) => ({
+      .map(({ block, path }) => ({ key: ACTION_KEYS[String(block.type)], block, path }))
+      .filter(({ key, block }) => key !== undefined && typeof block[key] === 'string')
+      .filter(({ key, block }) => !context.actions.has(String(block[key!])))
+      .map(({ key, block, path }) => ({
         message: fill(messages.unknown, {
-          name: String(block.action),
-          suggestion: didYouMean(String(block.action), known),
+          name: String(block[key!]),
+          suggestion: didYouMean(String(block[key!]), known),
           known: known.join(', '),
         }),
-        path: [...path, 'action'],
+        path: [...path, key!],
       }));
   },
 };

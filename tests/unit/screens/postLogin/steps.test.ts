@@ -57,15 +57,16 @@ function queue(env: LogicEnv): Step[] {
 
 describe('post-login steps (rules/post-login.json)', () => {
   it('names a rule of rules/post-login.json for each step, in the order of the spec', () => {
-    expect(STEPS.map((entry) => entry.step)).toEqual([
+    expect(STEPS.map((entry) => entry.id)).toEqual([
       'securityCode',
       'ssnValidation',
       'passwordChange',
       'secretQuestion',
       'agreements',
     ]);
-    for (const { rule } of STEPS) expect(rules.has(rule), rule).toBe(true);
-    expect([...rules.keys()].sort()).toEqual(STEPS.map((entry) => entry.rule).sort());
+    const named = STEPS.map((entry) => entry.includedWhen.rule);
+    for (const rule of named) expect(rules.has(rule), rule).toBe(true);
+    expect([...rules.keys()].sort()).toEqual([...named].sort());
   });
 
   it('has no step for a signed-in, verified user with a question and nothing to agree to', () => {
