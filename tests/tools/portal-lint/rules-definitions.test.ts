@@ -97,12 +97,12 @@ table(
     [
       'a typo',
       screenWith(`    { "type": «"heding", "text": "login.heading" }`),
-      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, image, form, widget, section, button',
+      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, image, form, widget, section, wizard, button',
     ],
     [
       'inside a section',
       screenWith(`    { "type": "section", "blocks": [{ "type": «"carousel" }] }`),
-      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, image, form, widget, section, button',
+      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, image, form, widget, section, wizard, button',
     ],
   ],
 );
