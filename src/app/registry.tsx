@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Action, LinkProps, Registry } from '../engine';
+import type { Action, FieldCheck, LinkProps, Registry } from '../engine';
 import { templates, widgets } from '../widgets';
 import { createPostLoginActions } from '../screens/postLogin/actions';
 import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
@@ -10,7 +10,8 @@ import { AppStorePrompt, createMobileActions, MobileDevice } from '../screens/mo
 import type { BlockWidgetProps } from '../engine';
 import { lazyBlock } from './lazyBlock';
 import { postLoginFlow } from './signInFlow';
-import type { ActionName, BlockWidgetName } from './names';
+import type { ActionName, BlockWidgetName, CheckName } from './names';
+import { FIELD_CHECKS } from '../screens/passwords/checks';
 import { useSession } from './session/store';
 
 function RouteLink({ to, className, children }: LinkProps) {
@@ -61,6 +62,7 @@ export function createRegistry(): Registry {
       ...createPostLoginActions(postLoginFlow),
       ...createMobileActions(postLoginFlow),
     } satisfies Record<ActionName, Action>,
+    checks: FIELD_CHECKS satisfies Record<CheckName, FieldCheck>,
     Link: RouteLink,
   };
 }

@@ -115,7 +115,8 @@ export interface FieldDefinition extends Conditional, Switchable {
   options?: Record<string, Logic>;
   choices?: Record<string, string>;
   autocomplete?: string;
-  constraints?: Partial<Record<ConstraintName, Logic>> & { sameAs?: string };
+  /** Runtime checks; `check` names a registered field check (or is logic giving its name). */
+  constraints?: Partial<Record<ConstraintName | 'check', Logic>> & { sameAs?: string };
   messages?: Record<string, string>;
 }
 

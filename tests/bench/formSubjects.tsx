@@ -58,6 +58,7 @@ export function engineSubject(loaded: LoadedScreen): Subject {
     widgets: new Set(Object.keys(registry.widgets)),
     blocks: new Set(Object.keys(registry.blocks)),
     actions: new Set(Object.keys(registry.actions)),
+    checks: new Set(Object.keys(registry.checks)),
   };
   const env: LogicEnv = { settings, options, rules, context: { ...context, options, form: {}, data: {} } };
   const compile = () => {

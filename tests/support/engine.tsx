@@ -22,6 +22,7 @@ import {
 import { optionSpecs } from '../../src/generated/options';
 import { rulesFiles } from '../../src/generated/rules';
 import { templates, widgets } from '../../src/widgets';
+import { FIELD_CHECKS } from '../../src/screens/passwords/checks';
 
 function TestLink({ to, className, children }: LinkProps) {
   return (
@@ -50,6 +51,7 @@ export function testRegistry(
     templates,
     blocks: { ...Object.fromEntries(BLOCK_WIDGET_NAMES.map((name) => [name, NoWidget])), ...blocks },
     actions: { ...Object.fromEntries(ACTION_NAMES.map((name) => [name, unusedAction])), ...actions },
+    checks: FIELD_CHECKS,
     Link: TestLink,
   };
 }

@@ -6,7 +6,7 @@
  */
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { join } from 'node:path';
-import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../src/app/names.ts';
+import { ACTION_NAMES, BLOCK_WIDGET_NAMES, CHECK_NAMES } from '../../src/app/names.ts';
 import { OPERATORS } from '../../src/engine/logic/operators.ts';
 import {
   catalogueFromSchema,
@@ -51,6 +51,7 @@ export interface LintContext {
   widgets: ReadonlySet<string>;
   blockWidgets: ReadonlySet<string>;
   actions: ReadonlySet<string>;
+  checks: ReadonlySet<string>;
   contextSchema: JsonSchema;
   optionsSchema: JsonSchema;
   /** Named rules by name, with every file that defines each, sorted by path. */
@@ -143,6 +144,7 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
     widgets: new Set(WIDGET_NAMES),
     blockWidgets: new Set<string>(BLOCK_WIDGET_NAMES),
     actions: new Set<string>(ACTION_NAMES),
+    checks: new Set<string>(CHECK_NAMES),
     contextSchema: (safeRead(join(SCHEMAS_DIR, 'context.schema.json')) ?? {}) as JsonSchema,
     optionsSchema: (safeRead(join(SCHEMAS_DIR, 'institution-options.schema.json')) ?? {}) as JsonSchema,
     ruleNames,

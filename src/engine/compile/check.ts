@@ -153,6 +153,8 @@ class Checker {
       this.key(value, `${path}/choices/${name}`);
     const { sameAs, ...constraints } = field.constraints ?? {};
     for (const [name, value] of Object.entries(constraints)) this.logic(value, `${path}/constraints/${name}`);
+    if (typeof constraints.check === 'string' && !this.names.checks.has(constraints.check))
+      this.add(`${path}/constraints/check`, `unknown field check "${constraints.check}"`);
     if (sameAs !== undefined && !Object.hasOwn(properties, sameAs)) {
       this.add(
         `${path}/constraints/sameAs`,

@@ -13,12 +13,28 @@ export interface ResolvedConstraints {
   maximum?: number;
   pattern?: string;
   sameAs?: string;
+  /** The name of a registered field check. */
+  check?: string;
 }
 
 export interface ConstraintFailure {
-  keyword: ConstraintName | 'sameAs';
+  /** A constraint's name, or the key a field check reports (its message is messages.<key>). */
+  keyword: ConstraintName | 'sameAs' | (string & {});
   limit?: number | string;
+  /** The message key when the field's messages name none for the keyword (a check's default). */
+  message?: string;
 }
+
+/**
+ * A named check of a field's value against what its resolved options carry (a rule set,
+ * the logon and e-mail it must not match …): a failure names its message key. Pure.
+ */
+export type FieldCheck = (
+  value: unknown,
+  options: Readonly<Record<string, unknown>>,
+) => ConstraintFailure | undefined;
+
+export type FieldChecks = Readonly<Record<string, FieldCheck>>;
 
 /** Empty for the purpose of `required`: nothing entered, or an unticked checkbox. */
 export function isEmptyValue(value: unknown): boolean {
@@ -49,6 +65,7 @@ export function checkConstraints(
   value: unknown,
   constraints: ResolvedConstraints,
   values: Readonly<Record<string, unknown>>,
+  check?: { checks: FieldChecks; options: Readonly<Record<string, unknown>> },
 ): ConstraintFailure | undefined {
   if (isEmptyValue(value)) return constraints.required ? { keyword: 'required' } : undefined;
   const { minLength, maxLength, minimum, maximum, pattern, sameAs } = constraints;
@@ -59,5 +76,10 @@ export function checkConstraints(
   if (pattern !== undefined && !regexp(pattern).test(String(value)))
     return { keyword: 'pattern', limit: pattern };
   if (sameAs !== undefined && values[sameAs] !== value) return { keyword: 'sameAs' };
+  if (constraints.check !== undefined && check) {
+    const named = check.checks[constraints.check];
+    if (!named) return { keyword: 'invalid' };
+    return named(value, check.options);
+  }
   return undefined;
 }

@@ -17,7 +17,12 @@ import {
   type LogicEnv,
 } from '../logic';
 import type { Settings } from '../settings';
-import { checkConstraints, type ConstraintFailure, type ResolvedConstraints } from './constraints';
+import {
+  checkConstraints,
+  type ConstraintFailure,
+  type FieldChecks,
+  type ResolvedConstraints,
+} from './constraints';
 
 export interface FieldState {
   visible: boolean;
@@ -141,6 +146,7 @@ export class FormModel {
   constructor(
     readonly block: FormBlock,
     readonly settings: Settings,
+    private readonly checks: FieldChecks = {},
   ) {
     this.names = Object.keys(block.fields);
     this.order = [...this.names, '*'];
@@ -237,7 +243,11 @@ export class FormModel {
     const failures = new Map<string, ConstraintFailure>();
     for (const name of this.names) {
       if (!this.isChecked(name, states)) continue;
-      const failure = checkConstraints(values[name], states.get(name)!.constraints, values);
+      const state = states.get(name)!;
+      const failure = checkConstraints(values[name], state.constraints, values, {
+        checks: this.checks,
+        options: state.options,
+      });
       if (failure) failures.set(name, failure);
     }
     return failures;

@@ -16,8 +16,9 @@ const GENERIC: Readonly<Record<string, string>> = {
   sameAs: 'form.sameAs',
 };
 
-export function messageKey(field: FieldDefinition | undefined, keyword: string): string {
-  return own(field?.messages, keyword) ?? own(GENERIC, keyword) ?? 'form.invalid';
+/** The field's message for the keyword, else the check's own default, else the generic one. */
+export function messageKey(field: FieldDefinition | undefined, keyword: string, fallback?: string): string {
+  return own(field?.messages, keyword) ?? fallback ?? own(GENERIC, keyword) ?? 'form.invalid';
 }
 
 export function messageFor(
@@ -25,6 +26,7 @@ export function messageFor(
   field: FieldDefinition | undefined,
   keyword: string,
   limit?: number | string,
+  fallback?: string,
 ): string {
-  return settings.text(messageKey(field, keyword), limit === undefined ? undefined : { limit });
+  return settings.text(messageKey(field, keyword, fallback), limit === undefined ? undefined : { limit });
 }

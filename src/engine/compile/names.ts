@@ -3,4 +3,5 @@ export interface KnownNames {
   widgets: ReadonlySet<string>;
   blocks: ReadonlySet<string>;
   actions: ReadonlySet<string>;
+  checks: ReadonlySet<string>;
 }

@@ -2,6 +2,7 @@ import { childBlocks, type Block, type FormBlock, type LoadedScreen } from '../d
 import { DefinitionError } from '../errors';
 import type { Settings } from '../settings';
 import { checkScreen } from './check';
+import type { FieldChecks } from './constraints';
 import { FormModel } from './form';
 import type { KnownNames } from './names';
 
@@ -22,7 +23,12 @@ function collectForms(blocks: readonly Block[], into: FormBlock[] = []): FormBlo
  * Checks a loaded definition and prepares its forms. A definition the renderer cannot
  * trust stops here with an error naming the file and the JSON path.
  */
-export function compileScreen(loaded: LoadedScreen, names: KnownNames, settings: Settings): CompiledScreen {
+export function compileScreen(
+  loaded: LoadedScreen,
+  names: KnownNames,
+  settings: Settings,
+  checks: FieldChecks = {},
+): CompiledScreen {
   const { definition, file } = loaded;
   const [issue] = checkScreen(definition, names, settings);
   if (issue) throw new DefinitionError(file, issue.path, issue.message);
@@ -36,7 +42,7 @@ export function compileScreen(loaded: LoadedScreen, names: KnownNames, settings:
         `form "${block.id}" has no precompiled validator; run npm run generate`,
       );
     }
-    forms.set(block.id, new FormModel(block, settings));
+    forms.set(block.id, new FormModel(block, settings, checks));
   }
   return { loaded, forms };
 }

@@ -40,7 +40,8 @@ export function createFormValidator(
     }
     for (const [name, failure] of model.constraintFailures(values, states)) {
       if (seen.has(name)) continue;
-      const message = messageFor(model.settings, model.field(name), failure.keyword, failure.limit);
+      const field = model.field(name);
+      const message = messageFor(model.settings, field, failure.keyword, failure.limit, failure.message);
       result.push({ name: failure.keyword, property: `.${name}`, message, stack: message, params: failure });
     }
     const order = (error: RJSFValidationError) => model.names.indexOf(fieldOfError(error) ?? '');

@@ -45,6 +45,7 @@ export function EngineProvider({ settings, options, rules, registry, children }:
         widgets: new Set(Object.keys(registry.widgets)),
         blocks: new Set(Object.keys(registry.blocks)),
         actions: new Set(Object.keys(registry.actions)),
+        checks: new Set(Object.keys(registry.checks)),
       },
     }),
     [settings, options, rules, registry],

@@ -23,7 +23,11 @@ interface ScreenRendererProps {
 export function ScreenRenderer({ screen, context, initialData }: ScreenRendererProps) {
   const engine = useEngine();
   const { settings, options, rules, names } = engine;
-  const compiled = useMemo(() => compileScreen(screen, names, settings), [screen, names, settings]);
+  const checks = engine.registry.checks;
+  const compiled = useMemo(
+    () => compileScreen(screen, names, settings, checks),
+    [screen, names, settings, checks],
+  );
   const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
   const [resets, setResets] = useState<Record<string, number>>({});
   const apply = useCallback<ApplyResult>((result) => {

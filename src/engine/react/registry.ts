@@ -5,6 +5,7 @@
  */
 import type { FormContextType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
 import type { ComponentType, ReactNode } from 'react';
+import type { FieldChecks } from '../compile/constraints';
 import type { LogicEnv } from '../logic';
 import type { TextParams } from '../settings';
 import type { StepMove } from '../steps';
@@ -60,5 +61,7 @@ export interface Registry {
   templates: Partial<TemplatesType>;
   blocks: Readonly<Record<string, ComponentType<BlockWidgetProps>>>;
   actions: Readonly<Record<string, Action>>;
+  /** Named field checks (constraints.check). */
+  checks: FieldChecks;
   Link: ComponentType<LinkProps>;
 }

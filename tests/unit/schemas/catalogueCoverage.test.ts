@@ -43,6 +43,7 @@ describe('screen definitions', () => {
     widgets: new Set(Object.keys(registry.widgets)),
     blocks: new Set(Object.keys(registry.blocks)),
     actions: new Set(Object.keys(registry.actions)),
+    checks: new Set(Object.keys(registry.checks)),
   };
 
   it.each(screens.map((entry) => [entry.file, entry] as const))(

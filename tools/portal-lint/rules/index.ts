@@ -2,6 +2,7 @@
 import type { Rule } from '../types.ts';
 import { catalogueEntry } from './catalogue-entry.ts';
 import { definitionUnknownAction } from './definition-unknown-action.ts';
+import { definitionUnknownCheck } from './definition-unknown-check.ts';
 import { definitionUnknownBlockType } from './definition-unknown-block-type.ts';
 import { definitionUnknownWidget } from './definition-unknown-widget.ts';
 import { formFields } from './form-fields.ts';
@@ -31,6 +32,7 @@ export const rules: readonly Rule[] = [
   catalogueEntry,
   definitionUnknownAction,
   definitionUnknownBlockType,
+  definitionUnknownCheck,
   definitionUnknownWidget,
   formFields,
   formNeverVisible,

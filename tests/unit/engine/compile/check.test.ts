@@ -9,6 +9,7 @@ const names: KnownNames = {
   widgets: new Set(['password', 'date']),
   blocks: new Set(['accountSummary']),
   actions: new Set(['signIn']),
+  checks: new Set(['password']),
 };
 const settings = createSettings({}, catalogue, () => {});
 const minLength = { option: ['UserNameMinimumLength', 8] };
