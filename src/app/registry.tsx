@@ -11,7 +11,7 @@ import type { BlockWidgetProps } from '../engine';
 import { lazyBlock } from './lazyBlock';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
-import { FIELD_CHECKS } from '../screens/passwords/checks';
+import { FIELD_CHECKS } from '../screens/checks';
 import { useSession } from './session/store';
 
 function RouteLink({ to, className, children }: LinkProps) {

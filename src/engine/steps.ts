@@ -14,7 +14,7 @@ export interface StepDefinition {
 export type StepMove = 'next' | 'back';
 
 export function isIncluded(step: StepDefinition, env: LogicEnv): boolean {
-  return !Object.hasOwn(step, 'includedWhen') || isTruthy(evaluate(step.includedWhen, env));
+  return step.includedWhen === undefined || isTruthy(evaluate(step.includedWhen, env));
 }
 
 /** The steps that are part of the sequence now, in their order. */

@@ -22,7 +22,7 @@ import {
 import { optionSpecs } from '../../src/generated/options';
 import { rulesFiles } from '../../src/generated/rules';
 import { templates, widgets } from '../../src/widgets';
-import { FIELD_CHECKS } from '../../src/screens/passwords/checks';
+import { FIELD_CHECKS } from '../../src/screens/checks';
 
 function TestLink({ to, className, children }: LinkProps) {
   return (

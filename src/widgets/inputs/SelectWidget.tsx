@@ -2,15 +2,27 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useSettings } from '../../engine';
 import { fieldAria } from '../common/aria';
 
+/** options.itemPattern as a regular expression; an invalid one filters nothing out. */
+function patternOf(source: unknown): RegExp | undefined {
+  if (typeof source !== 'string' || !source) return undefined;
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Choices given as options.items: a list, or text separated by | (usually a setting, as
- * {"setting": "postLogin.securityQuestions"}), each both value and label.
+ * {"setting": "postLogin.securityQuestions"}), each both value and label; with
+ * options.itemPattern only the items it matches (questions made of allowed characters).
  */
-function itemChoices(items: unknown): { value: string; label: string }[] {
+export function itemChoices(items: unknown, itemPattern?: unknown): { value: string; label: string }[] {
   const list = Array.isArray(items) ? items : typeof items === 'string' ? items.split('|') : [];
+  const pattern = patternOf(itemPattern);
   return list
     .map((item) => String(item).trim())
-    .filter(Boolean)
+    .filter((item) => item && (!pattern || pattern.test(item)))
     .map((item) => ({ value: item, label: item }));
 }
 
@@ -34,7 +46,7 @@ export function SelectWidget(props: WidgetProps) {
     onFocus,
   } = props;
   const settings = useSettings();
-  const choices = options.enumOptions ?? itemChoices(options.items);
+  const choices = options.enumOptions ?? itemChoices(options.items, options.itemPattern);
   const selected = choices.findIndex((choice) => choice.value === value);
   const pick = (index: string) => (index === '' ? options.emptyValue : choices[Number(index)]?.value);
   return (

@@ -64,21 +64,28 @@ export function WizardBlock({ block, screen, env, apply, resets, Blocks }: Wizar
   );
 
   const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
   const goTo = async (step: WizardStep) => {
     if (step === current || pending) return;
-    if (block.beforeStep) {
-      setPending(true);
-      try {
-        const result = await registry.actions[block.beforeStep]!({}, { env, screenId, formId: block.id });
-        if (!result.ok) {
-          apply(result);
-          return;
-        }
-      } finally {
-        setPending(false);
-      }
+    setFailure(undefined);
+    if (!block.beforeStep) {
+      apply({ ok: true, data: { step: step.id } });
+      return;
     }
-    apply({ ok: true, data: { step: step.id } });
+    setPending(true);
+    try {
+      const result = await registry.actions[block.beforeStep]!({}, { env, screenId, formId: block.id });
+      if (result.ok) apply({ ...result, data: { ...result.data, step: step.id } });
+      else {
+        setFailure(settings.text(result.message, result.params));
+        apply(result);
+      }
+    } catch (error) {
+      console.error(`Action "${block.beforeStep}" failed`, error);
+      setFailure(settings.text('errors.server'));
+    } finally {
+      setPending(false);
+    }
   };
 
   // Focus follows the step (not on the first render: the page's own focus handling runs then).
@@ -110,6 +117,11 @@ export function WizardBlock({ block, screen, env, apply, resets, Blocks }: Wizar
             ))}
           </ol>
         </nav>
+      )}
+      {failure && (
+        <div className="banner banner--error" role="alert">
+          {failure}
+        </div>
       )}
       {steps.map((step) => (
         <section

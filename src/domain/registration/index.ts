@@ -1,0 +1,3 @@
+export * from './birthDate';
+export * from './errors';
+export * from './payload';

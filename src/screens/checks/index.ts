@@ -1,0 +1,10 @@
+/** The field checks definitions may name in constraints.check (src/app/names.ts CHECK_NAMES). */
+import { accountNumberCheck, birthDateCheck } from './identity';
+import { logonCheck, passwordCheck } from './passwords';
+
+export const FIELD_CHECKS = {
+  password: passwordCheck,
+  logon: logonCheck,
+  birthDate: birthDateCheck,
+  accountNumber: accountNumberCheck,
+} as const;
