@@ -19,7 +19,7 @@ export const ACTION_NAMES = [
 export type ActionName = (typeof ACTION_NAMES)[number];
 
 /** The field checks definitions may name in constraints.check. */
-export const CHECK_NAMES = ['password', 'logon', 'birthDate', 'accountNumber'] as const;
+export const CHECK_NAMES = ['password', 'logon', 'birthDate', 'accountNumber', 'agreement'] as const;
 export type CheckName = (typeof CHECK_NAMES)[number];
 
 export const BLOCK_WIDGET_NAMES = [

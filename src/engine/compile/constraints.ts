@@ -23,6 +23,8 @@ export interface ConstraintFailure {
   limit?: number | string;
   /** The message key when the field's messages name none for the keyword (a check's default). */
   message?: string;
+  /** More placeholders of the message (besides {limit}). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /**
@@ -67,7 +69,11 @@ export function checkConstraints(
   values: Readonly<Record<string, unknown>>,
   check?: { checks: FieldChecks; options: Readonly<Record<string, unknown>> },
 ): ConstraintFailure | undefined {
-  if (isEmptyValue(value)) return constraints.required ? { keyword: 'required' } : undefined;
+  if (isEmptyValue(value)) {
+    if (!constraints.required) return undefined;
+    // A check may name a better message for a missing value ("You must agree to the {agreement}").
+    return runCheck(value, constraints, check) ?? { keyword: 'required' };
+  }
   const { minLength, maxLength, minimum, maximum, pattern, sameAs } = constraints;
   if (minLength !== undefined && length(value) < minLength) return { keyword: 'minLength', limit: minLength };
   if (maxLength !== undefined && length(value) > maxLength) return { keyword: 'maxLength', limit: maxLength };
@@ -76,10 +82,15 @@ export function checkConstraints(
   if (pattern !== undefined && !regexp(pattern).test(String(value)))
     return { keyword: 'pattern', limit: pattern };
   if (sameAs !== undefined && values[sameAs] !== value) return { keyword: 'sameAs' };
-  if (constraints.check !== undefined && check) {
-    const named = check.checks[constraints.check];
-    if (!named) return { keyword: 'invalid' };
-    return named(value, check.options);
-  }
-  return undefined;
+  return runCheck(value, constraints, check);
+}
+
+function runCheck(
+  value: unknown,
+  constraints: ResolvedConstraints,
+  check: { checks: FieldChecks; options: Readonly<Record<string, unknown>> } | undefined,
+): ConstraintFailure | undefined {
+  if (typeof constraints.check !== 'string' || !check) return undefined;
+  const named = check.checks[constraints.check];
+  return named ? named(value, check.options) : { keyword: 'invalid' };
 }

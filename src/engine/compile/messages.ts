@@ -27,6 +27,8 @@ export function messageFor(
   keyword: string,
   limit?: number | string,
   fallback?: string,
+  params?: Readonly<Record<string, string | number>>,
 ): string {
-  return settings.text(messageKey(field, keyword, fallback), limit === undefined ? undefined : { limit });
+  const values = limit === undefined ? params : { ...params, limit };
+  return settings.text(messageKey(field, keyword, fallback), values);
 }

@@ -41,7 +41,8 @@ export function createFormValidator(
     for (const [name, failure] of model.constraintFailures(values, states)) {
       if (seen.has(name)) continue;
       const field = model.field(name);
-      const message = messageFor(model.settings, field, failure.keyword, failure.limit, failure.message);
+      const { keyword, limit, message: fallback, params } = failure;
+      const message = messageFor(model.settings, field, keyword, limit, fallback, params);
       result.push({ name: failure.keyword, property: `.${name}`, message, stack: message, params: failure });
     }
     const order = (error: RJSFValidationError) => model.names.indexOf(fieldOfError(error) ?? '');

@@ -13,8 +13,20 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const lengthOf = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
 
 export const birthDateCheck: FieldCheck = (value, options) => {
+  if (!textOf(value)) return undefined;
   const today = typeof options.now === 'string' ? localDateOf(options.now) : undefined;
   return today && isValidBirthDate(textOf(value), today) ? undefined : { keyword: 'invalid' };
+};
+
+/** An agreement must be ticked: "You must agree to the {agreement}". */
+export const agreementCheck: FieldCheck = (value, options) => {
+  if (value === true) return undefined;
+  const agreement = options.agreement as { name?: unknown } | undefined;
+  return {
+    keyword: 'mustAgree',
+    message: 'register.mustAgree',
+    params: { agreement: String(agreement?.name ?? '') },
+  };
 };
 
 export const accountNumberCheck: FieldCheck = (value, options) => {

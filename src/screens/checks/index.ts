@@ -1,5 +1,5 @@
 /** The field checks definitions may name in constraints.check (src/app/names.ts CHECK_NAMES). */
-import { accountNumberCheck, birthDateCheck } from './identity';
+import { accountNumberCheck, agreementCheck, birthDateCheck } from './identity';
 import { logonCheck, passwordCheck } from './passwords';
 
 export const FIELD_CHECKS = {
@@ -7,4 +7,5 @@ export const FIELD_CHECKS = {
   logon: logonCheck,
   birthDate: birthDateCheck,
   accountNumber: accountNumberCheck,
+  agreement: agreementCheck,
 } as const;

@@ -16,6 +16,7 @@ import { factsOf, isRuleSet, ruleSetOf } from '../../widgets/passwords/options';
  */
 export const passwordCheck: FieldCheck = (value, options): ConstraintFailure | undefined => {
   const password = typeof value === 'string' ? value : '';
+  if (!password) return undefined;
   const rules = ruleSetOf(options);
   if (rules) {
     const [key] = ruleErrors(rules, password, factsOf(options));

@@ -36,7 +36,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const [error] = rawErrors;
   const marked = isRequired(required, options);
   const widget = options.widget;
-  const ownLabel = widget === 'checkbox' || (schema.type === 'boolean' && widget === undefined);
+  const ownLabel =
+    widget === 'checkbox' || widget === 'agreement' || (schema.type === 'boolean' && widget === undefined);
   const className = ['field', error ? 'field--invalid' : '', disabled ? 'field--disabled' : '']
     .filter(Boolean)
     .join(' ');
