@@ -1,10 +1,10 @@
 /**
- * Field checks of identity fields at registration: a date of birth (a real date, not in
+ * Field checks of identity fields at registration (an empty value is the required
+ * constraint's business): a date of birth (a real date, not in
  * the future, at most 110 years back, against the context's `now` in the field's options)
  * and an account number that fills the layout of its type (the same options the
  * accountNumber widget lays its mask out from).
  */
-import { formatAccountNumber } from '../../domain/accounts/accountNumber';
 import { localDateOf } from '../../domain/dates';
 import { isValidBirthDate } from '../../domain/registration';
 import type { FieldCheck } from '../../engine';
@@ -32,14 +32,7 @@ export const agreementCheck: FieldCheck = (value, options) => {
 export const accountNumberCheck: FieldCheck = (value, options) => {
   const checkDigits = options.removeCheckDigits === true ? 0 : lengthOf(options.checkDigitLength);
   const expected = lengthOf(options.officeLength) + lengthOf(options.accountLength) + checkDigits;
-  if (expected === 0) return undefined;
   const digits = textOf(value).replace(/\D/g, '');
-  const layout = {
-    office: lengthOf(options.officeLength),
-    account: lengthOf(options.accountLength),
-    checkDigits,
-  };
-  return digits.length === expected && formatAccountNumber(digits, layout)
-    ? undefined
-    : { keyword: 'invalid' };
+  if (expected === 0 || !digits) return undefined;
+  return digits.length === expected ? undefined : { keyword: 'invalid' };
 };
