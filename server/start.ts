@@ -10,6 +10,7 @@ import { Database } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Deps } from './http/env.ts';
 import { ROOT } from './paths.ts';
+import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 
 export interface StartOptions {
@@ -34,10 +35,7 @@ export async function assemble(options: StartOptions = {}) {
     logger.log(
       `The data in ${options.dataFolder} was made for older tables: kept as ${db.setAside}, starting fresh.`,
     );
-  if (db.fresh) {
-    seedDemo(db, clock);
-    db.save();
-  }
+  const awaitingActivation = db.fresh ? seedDemo(db, clock) : [];
   const deps: Deps = {
     db,
     institution,
@@ -45,6 +43,9 @@ export async function assemble(options: StartOptions = {}) {
     demo: options.demo ?? true,
     logger,
   };
+  // The migrated demo user's activation link goes out as the institution would send it.
+  for (const user of awaitingActivation) sendActivationLink(deps, user);
+  if (db.fresh) db.save();
   return { app: createApp(deps), deps };
 }
 

@@ -37,13 +37,25 @@ CREATE TABLE users (
   failed_attempts INTEGER NOT NULL DEFAULT 0,
   locked INTEGER NOT NULL DEFAULT 0,
   must_change_password INTEGER NOT NULL DEFAULT 0,
-  change_password_token TEXT,
+  -- a temporary password (account recovery) stops working at this instant
+  password_expires TEXT,
   secret_question TEXT,
   secret_answer_hash TEXT,
   mfa_exempt INTEGER NOT NULL DEFAULT 0,
-  change_password_expires TEXT,
+  -- a migrated user waiting for activation: the logon name it gets then (username is a placeholder until)
+  activation_username TEXT,
   last_login_at TEXT,
   last_login_ip TEXT
+);
+
+-- single-use tokens of links and steps, stored as their SHA-256: purpose change (the post-login
+-- password change), reset (recovery), activation, verifyEmail
+CREATE TABLE user_tokens (
+  token_hash TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  purpose TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used INTEGER NOT NULL DEFAULT 0
 );
 
 CREATE TABLE sessions (
@@ -54,15 +66,39 @@ CREATE TABLE sessions (
   ends_at TEXT NOT NULL
 );
 
+-- one-time codes; subject is user:<id> (sign-in) or anon:<browser id> (registration, with the
+-- e-mail address and the digest of its MFAToken)
 CREATE TABLE codes (
   id INTEGER PRIMARY KEY,
-  user_id INTEGER NOT NULL REFERENCES users(id),
+  subject TEXT NOT NULL,
   purpose TEXT NOT NULL,
   code_hash TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
   used INTEGER NOT NULL DEFAULT 0,
-  device_id TEXT
+  device_id TEXT,
+  email TEXT,
+  token_hash TEXT
+);
+
+CREATE TABLE verified_emails (
+  id INTEGER PRIMARY KEY,
+  email TEXT NOT NULL COLLATE NOCASE,
+  verified_at TEXT NOT NULL
+);
+
+CREATE TABLE recovery_attempts (
+  id INTEGER PRIMARY KEY,
+  email TEXT COLLATE NOCASE,
+  ip TEXT NOT NULL,
+  attempted_at TEXT NOT NULL
+);
+
+-- one opt-out token per address, kept as is: it is in every e-mail and grants only opting out
+CREATE TABLE email_opt_outs (
+  email TEXT PRIMARY KEY COLLATE NOCASE,
+  token TEXT NOT NULL UNIQUE,
+  opted_out_at TEXT
 );
 
 CREATE TABLE trusted_devices (
@@ -131,6 +167,7 @@ CREATE TABLE outbox (
   text TEXT NOT NULL,
   code TEXT,
   link TEXT,
+  opt_out_link TEXT,
   sent_at TEXT NOT NULL
 );
 

@@ -1,10 +1,17 @@
 /**
  * The demo institution's data, created in a fresh database: the users of the README's
  * table (password Borrower#2026), each exercising one step of signing in, with accounts,
- * an application and a login history. Dates are relative to the clock, so the data stays
- * current: one loan is always past due, the others due soon.
+ * an application and a login history; a migrated user waiting for activation; and a
+ * customer without a user who can register. Dates are relative to the clock, so the data
+ * stays current: one loan is always past due, the others due soon.
+ *
+ * Recovery matches on e-mail, date of birth, zip and servicing branch: every demo customer
+ * has zip 84101 and branch 0001 and its own date of birth. demo.borrower's are
+ * alex.morgan@example.com, 05/17/1980, 84101, 0001; its secret question is "What was the name
+ * of your first pet?" with the answer rover (as for every user with a question).
  */
 import { hashPassword } from '../security/passwords.ts';
+import { placeholderUsername, UNUSABLE_PASSWORD } from '../services/activation.ts';
 import { addMinutes, type Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
 
@@ -13,11 +20,18 @@ export const DEMO_PASSWORD = 'Borrower#2026';
 export const DEMO_TERMS_DATE = '2026-01-01';
 /** Every demo customer's phone on record, the primary one of the profile. */
 export const DEMO_PHONE = '8015550100';
+/** The secret answer of every demo user with a question. */
+export const DEMO_SECRET_ANSWER = 'rover';
+/** Every demo customer's zip and servicing branch. */
+export const DEMO_ZIP = '84101';
+export const DEMO_BRANCH = '0001';
 
 interface DemoUser {
   username: string;
   first: string;
   last: string;
+  /** YYYY-MM-DD, for recovery. */
+  dob: string;
   email: string | null;
   emailVerified?: boolean;
   ssn?: string;
@@ -32,11 +46,14 @@ interface DemoUser {
   street: string;
   /** A second profile phone besides the primary DEMO_PHONE, e.g. a mobile that takes texts. */
   otherPhone?: { number: string; texting: boolean };
+  /** Migrated from an older system: no usable password until activated through the e-mailed link. */
+  awaitingActivation?: boolean;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     username: 'demo.borrower',
+    dob: '1980-05-17',
     first: 'Alex',
     last: 'Morgan',
     email: 'alex.morgan@example.com',
@@ -46,6 +63,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.terms',
+    dob: '1975-09-03',
     first: 'Taylor',
     last: 'Reed',
     email: 'taylor.reed@example.com',
@@ -55,6 +73,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.newpass',
+    dob: '1990-01-22',
     first: 'Jordan',
     last: 'Lee',
     email: 'jordan.lee@example.com',
@@ -64,6 +83,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.noquestion',
+    dob: '1983-11-30',
     first: 'Casey',
     last: 'Brooks',
     email: 'casey.brooks@example.com',
@@ -73,6 +93,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.ssn',
+    dob: '1988-07-04',
     first: 'Riley',
     last: 'Ortiz',
     email: 'riley.ortiz@example.com',
@@ -83,6 +104,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.company',
+    dob: '1970-02-14',
     first: 'Harbor',
     last: 'Supply Co.',
     email: 'ap@harborsupply.example.com',
@@ -92,6 +114,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
   {
     username: 'demo.restricted',
+    dob: '1992-06-09',
     first: 'Sam',
     last: 'Quinn',
     email: 'sam.quinn@example.com',
@@ -99,10 +122,81 @@ export const DEMO_USERS: readonly DemoUser[] = [
     mfaExempt: true,
     street: '515 E 100 S',
   },
+  {
+    username: 'demo.activate',
+    dob: '1979-03-28',
+    first: 'Jamie',
+    last: 'Fischer',
+    email: 'jamie.fischer@example.com',
+    mfaExempt: true,
+    street: '930 E 2100 S',
+    awaitingActivation: true,
+  },
 ];
+
+/** A customer of the institution without a user, who can register (README: "Registering"). */
+export const UNREGISTERED_CUSTOMER = {
+  customerId: 'C1009',
+  first: 'Sam',
+  last: 'Rivera',
+  email: 'new.rivera@example.com',
+  ssn: '987654321',
+  dob: '1985-04-12',
+  street: '410 S 200 E',
+  phone: '8015550142',
+  loan: '01-123456-7',
+} as const;
 
 function date(clock: Clock, days: number): string {
   return addMinutes(clock.now(), days * 24 * 60).slice(0, 10);
+}
+
+interface DemoCustomer {
+  customerId: string;
+  first: string;
+  last: string;
+  company?: number;
+  email: string | null;
+  emailVerified: boolean;
+  ssn: string | null;
+  dob: string;
+  street: string;
+  phone: string;
+  restricted?: boolean;
+}
+
+function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoUser['otherPhone']): number {
+  const customerId = db.run(
+    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn, date_of_birth,
+       address1, city, state, zip, phone, servicing_branch, restricted)
+     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssn, :dob,
+       :street, 'Salt Lake City', 'UT', :zip, :phone, :branch, :restricted)`,
+    {
+      customerId: customer.customerId,
+      first: customer.first,
+      last: customer.last,
+      company: customer.company ?? 0,
+      email: customer.email,
+      verified: customer.emailVerified,
+      ssn: customer.ssn,
+      dob: customer.dob,
+      restricted: customer.restricted ?? false,
+      street: customer.street,
+      phone: customer.phone,
+      zip: DEMO_ZIP,
+      branch: DEMO_BRANCH,
+    },
+  );
+  const phones = [{ number: customer.phone, primary: true, texting: false }];
+  if (otherPhone) phones.push({ ...otherPhone, primary: false });
+  phones.forEach((phone, position) =>
+    db.run(
+      `INSERT INTO phone_numbers (customer_id, position, number, is_primary, opt_in_texting)
+       VALUES (:customerId, :position, :number, :primary, :texting)`,
+      { customerId, position: position + 1, ...phone },
+    ),
+  );
+  return customerId;
 }
 
 function insertUser(
@@ -112,44 +206,31 @@ function insertUser(
   index: number,
   passwordHash: string,
 ): { userId: number; customerId: number } {
-  const customerId = db.run(
-    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn, date_of_birth,
-       address1, city, state, zip, phone, servicing_branch, restricted)
-     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssn, '1980-05-17',
-       :street, 'Salt Lake City', 'UT', '84101', :phone, '0001', :restricted)`,
+  const customerNumber = `C${String(1001 + index)}`;
+  const customerId = insertCustomer(
+    db,
     {
-      customerId: `C${String(1001 + index)}`,
-      first: user.first,
-      last: user.last,
-      company: user.company ?? 0,
-      email: user.email,
-      verified: user.emailVerified ?? true,
+      ...user,
+      customerId: customerNumber,
+      emailVerified: user.emailVerified ?? true,
       ssn: user.ssn ?? null,
-      restricted: user.restricted ?? false,
-      street: user.street,
       phone: DEMO_PHONE,
     },
-  );
-  const phones = [{ number: DEMO_PHONE, primary: true, texting: false }];
-  if (user.otherPhone) phones.push({ ...user.otherPhone, primary: false });
-  phones.forEach((phone, position) =>
-    db.run(
-      `INSERT INTO phone_numbers (customer_id, position, number, is_primary, opt_in_texting)
-       VALUES (:customerId, :position, :number, :primary, :texting)`,
-      { customerId, position: position + 1, ...phone },
-    ),
+    user.otherPhone,
   );
   const userId = db.run(
-    `INSERT INTO users (customer_id, username, password_hash, must_change_password, secret_question, secret_answer_hash, mfa_exempt)
-     VALUES (:customerId, :username, :hash, :mustChange, :question, :answer, :exempt)`,
+    `INSERT INTO users (customer_id, username, password_hash, must_change_password, secret_question, secret_answer_hash,
+       mfa_exempt, activation_username)
+     VALUES (:customerId, :username, :hash, :mustChange, :question, :answer, :exempt, :activation)`,
     {
       customerId,
-      username: user.username,
-      hash: passwordHash,
+      username: user.awaitingActivation ? placeholderUsername(customerNumber) : user.username,
+      hash: user.awaitingActivation ? UNUSABLE_PASSWORD : passwordHash,
       mustChange: user.mustChangePassword ?? false,
       question: user.noQuestion ? null : 'What was the name of your first pet?',
-      answer: user.noQuestion ? null : hashPassword('rover'),
+      answer: user.noQuestion ? null : hashPassword(DEMO_SECRET_ANSWER),
       exempt: user.mfaExempt ?? false,
+      activation: user.awaitingActivation ? user.username : null,
     },
   );
   if (user.acceptedTerms !== false) {
@@ -159,10 +240,13 @@ function insertUser(
       { userId, terms: DEMO_TERMS_DATE, agreed: addMinutes(clock.now(), -30 * 24 * 60) },
     );
   }
-  for (const [days, ip] of [
-    [-21, '198.51.100.23'],
-    [-9, '203.0.113.7'],
-  ] as const) {
+  const history = user.awaitingActivation
+    ? []
+    : ([
+        [-21, '198.51.100.23'],
+        [-9, '203.0.113.7'],
+      ] as const);
+  for (const [days, ip] of history) {
     db.run('INSERT INTO login_history (user_id, login_date, ip) VALUES (:userId, :when, :ip)', {
       userId,
       when: addMinutes(clock.now(), days * 24 * 60),
@@ -280,11 +364,21 @@ const BORROWER_ACCOUNTS: Account[] = [
   },
 ];
 
-export function seedDemo(db: Database, clock: Clock) {
+/** A migrated user the seed made, to whom the activation link is still to be sent. */
+export interface AwaitingActivation {
+  id: number;
+  username: string;
+  email: string;
+}
+
+/** Seeds the demo data; answers the migrated users whose activation e-mail start.ts sends. */
+export function seedDemo(db: Database, clock: Clock): AwaitingActivation[] {
   const passwordHash = hashPassword(DEMO_PASSWORD);
+  const awaiting: AwaitingActivation[] = [];
   db.transaction(() => {
     DEMO_USERS.forEach((user, index) => {
-      const { customerId } = insertUser(db, clock, user, index, passwordHash);
+      const { userId, customerId } = insertUser(db, clock, user, index, passwordHash);
+      if (user.awaitingActivation) awaiting.push({ id: userId, username: user.username, email: user.email! });
       const name = `${user.first} ${user.last}`;
       if (user.username === 'demo.borrower') {
         for (const account of BORROWER_ACCOUNTS) insertAccount(db, clock, customerId, name, account);
@@ -306,5 +400,18 @@ export function seedDemo(db: Database, clock: Clock) {
         });
       }
     });
+    const rivera = UNREGISTERED_CUSTOMER;
+    const customerId = insertCustomer(db, { ...rivera, emailVerified: false });
+    insertAccount(db, clock, customerId, `${rivera.first} ${rivera.last}`, {
+      number: rivera.loan,
+      type: 0,
+      description: '2021 Toyota RAV4',
+      balance: 1_675_000,
+      rate: 5.49,
+      due: 11,
+      amountDue: 41_230,
+      installment: 41_230,
+    });
   });
+  return awaiting;
 }

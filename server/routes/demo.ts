@@ -3,9 +3,9 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { query } from '../http/validate.ts';
 import { outboxFor } from '../services/outbox.ts';
 
-/** Demo mode only: GET /api/demo/outbox?to=<username or e-mail>, newest first. */
+/** Demo mode only: GET /api/demo/outbox?to=<username or e-mail>, newest first, links on the caller's origin. */
 export function demoRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/demo/outbox', query('api/support.json#/$defs/OutboxQuery'), (c) =>
-    c.json(outboxFor(deps, String(c.get('query').to))),
+    c.json(outboxFor(deps, String(c.get('query').to), new URL(c.req.url).origin)),
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Sign-in (spec 01 §4, §7, §8): the password with lockout after five wrong tries, the
- * security code for an untrusted device, SSN confirmation, the forced password change,
- * biometric and single sign-on tokens, logout, and the signed-in user's session data.
+ * security code for an untrusted device, SSN confirmation, biometric and single sign-on
+ * tokens, logout, and the signed-in user's session data. Password changes are in passwords.ts.
  */
 import { Hono } from 'hono';
 import { clientIp } from '../http/clientIp.ts';
@@ -11,9 +11,9 @@ import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { hashPassword, verifyPassword } from '../security/passwords.ts';
 import { digest } from '../security/tokens.ts';
-import { checkCode, codeDevice, hasPendingCode, issueCode } from '../services/codes.ts';
+import { isPast } from '../services/clock.ts';
+import { checkCode, issueCode, pendingCode, userSubject } from '../services/codes.ts';
 import { send } from '../services/outbox.ts';
-import { checkNewPassword } from '../services/passwordRules.ts';
 import { endSession } from '../services/sessions.ts';
 import { loginAnswer } from '../services/loginResponse.ts';
 import { signIn } from '../services/signIn.ts';
@@ -40,13 +40,14 @@ interface UserLogin {
 }
 
 function sendLoginCode(deps: Deps, user: User, deviceId?: string) {
-  const code = issueCode(deps.db, deps.clock, user.id, 'login', deviceId);
+  const code = issueCode(deps.db, deps.clock, userSubject(user.id), 'login', { deviceId });
   send(deps, {
     recipient: user.email!,
     username: user.username,
     subject: 'Your security code',
     text: `Your security code is ${code}. It expires in 10 minutes. If you did not try to sign in, contact your institution.`,
     code,
+    transactional: true,
   });
 }
 
@@ -65,6 +66,9 @@ function authenticate(deps: Deps, username: string, password: string): User {
     const locked = recordFailedPassword(deps.db, user);
     throw forbidden(locked ? 'LockedOnBadPassword' : 'Invalid', 'Username or password is invalid.');
   }
+  // A temporary password from account recovery that was not changed in time.
+  if (user.password_expires && isPast(user.password_expires, deps.clock))
+    throw forbidden('Invalid', 'The temporary password has expired: recover the account again.');
   if (user.restricted === 1) throw forbidden('Restricted', 'The account is restricted.');
   clearFailedPasswords(deps.db, user);
   return user;
@@ -90,21 +94,28 @@ export function loginRoutes(deps: Deps) {
   app.post('/Login/ValidateCode', body(`${SCHEMA}ValidateCodeRequest`), (c) => {
     const request = c.get('body') as { UserId: string; Code: string; CreateTrustedDevice?: boolean };
     const user = findUser(db, request.UserId);
-    const deviceId = user && codeDevice(db, user.id, 'login');
-    const outcome = user ? checkCode(db, clock, user.id, 'login', request.Code) : 'Invalid';
+    const deviceId = user && pendingCode(db, userSubject(user.id), 'login')?.device_id;
+    const outcome = user ? checkCode(db, clock, userSubject(user.id), 'login', request.Code) : 'Invalid';
     if (!user || outcome !== 'ok') throw forbidden(outcome, 'The security code was not accepted.');
     const trustedDeviceToken = request.CreateTrustedDevice
       ? trustDevice(db, clock, user.customer_row)
       : undefined;
     // The whole login answer: the fields the spec lists, and the change-password token a later step needs.
-    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: false, trustedDeviceToken, deviceId }));
+    return c.json(
+      signIn(deps, user, {
+        ip: clientIp(c),
+        trusted: false,
+        trustedDeviceToken,
+        deviceId: deviceId ?? undefined,
+      }),
+    );
   });
 
   app.post('/Login/ResendCode', body(`${SCHEMA}ResendCodeRequest`), (c) => {
     const { UserId } = c.get('body') as { UserId: string };
     const user = findUser(db, UserId);
     // Only a sign-in that passed its password has a code to resend.
-    if (user?.email && hasPendingCode(db, user.id, 'login')) sendLoginCode(deps, user);
+    if (user?.email && pendingCode(db, userSubject(user.id), 'login')) sendLoginCode(deps, user);
     return c.json({ HasNoErrors: true });
   });
 
@@ -137,30 +148,6 @@ export function loginRoutes(deps: Deps) {
       row && Date.parse(row.expires_at) > clock.now().getTime() ? userById(db, row.user_id) : undefined;
     if (!user) return c.json({ IsLoggedIn: false });
     return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
-  });
-
-  app.post('/Login/ResetPassword', body(`${SCHEMA}ResetPasswordRequest`), (c) => {
-    const { Enc, Password } = c.get('body') as { Enc: string; Password: string };
-    const row = db.get<{ id: number; change_password_expires: string | null }>(
-      'SELECT id, change_password_expires FROM users WHERE change_password_token = :hash',
-      { hash: digest(Enc) },
-    );
-    if (
-      !row ||
-      !row.change_password_expires ||
-      Date.parse(row.change_password_expires) <= clock.now().getTime()
-    ) {
-      throw forbidden('Expired', 'The password change link is no longer valid.');
-    }
-    const user = userById(db, row.id)!;
-    const problem = checkNewPassword(user, Password, institution);
-    if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
-    db.run(
-      `UPDATE users SET password_hash = :hash, must_change_password = 0, change_password_token = NULL,
-              change_password_expires = NULL WHERE id = :id`,
-      { hash: hashPassword(Password), id: user.id },
-    );
-    return c.json({ HasNoErrors: true, IsLoggedIn: true });
   });
 
   // The guard goes on each signed-in route: middleware of a sub-app mounted at / would

@@ -1,10 +1,23 @@
-/** The secret question a signed-in user sets up after sign-in (spec 01 §4, step 4). */
+/**
+ * Registration and the public calls around it (spec 01 §2, §7): the e-mail code of the
+ * registration wizard, the registration itself, the e-mail verification link and the
+ * activation of a migrated account; and, signed in, the secret question of the post-login
+ * steps. The public calls are closed during maintenance.
+ */
 import { Hono } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
+import { closedForMaintenance } from '../http/maintenance.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { activate } from '../services/activation.ts';
+import { checkRegistrationCode, sendRegistrationCode, verifyEmail } from '../services/emailVerification.ts';
+import { checkNewPassword } from '../services/passwordRules.ts';
+import { registerUser, type Registration } from '../services/registration.ts';
+import { liveToken } from '../services/userTokens.ts';
+import { userById } from '../services/users.ts';
 
 const SCHEMA = 'api/register.json#/$defs/';
 
@@ -14,10 +27,30 @@ interface SetPasswordQuestion {
   UserToken?: string;
 }
 
+/** The optional fields of the payload, empty when the portal hides them. */
+const EMPTY_FIELDS = {
+  SecretQuestion: '',
+  SecretAnswer: '',
+  FirstName: '',
+  MiddleName: '',
+  DateOfBirth: '',
+  Zip: '',
+  PhoneNumber: '',
+  PlaceOfBirth: '',
+  DriversLicense: '',
+  MothersMaiden: '',
+};
+
+const failed = (reasons: string[]) => ({
+  HasNoErrors: false,
+  Errors: reasons.map((reason) => ({ ErrorMessage: reason })),
+});
+
 export function registerRoutes(deps: Deps) {
-  const { db } = deps;
+  const { db, clock, institution } = deps;
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
+  const open = closedForMaintenance(deps);
 
   app.post('/register/SetPasswordQuestion', session, body(`${SCHEMA}SetPasswordQuestionRequest`), (c) => {
     const request = c.get('body') as SetPasswordQuestion;
@@ -34,6 +67,47 @@ export function registerRoutes(deps: Deps) {
       userId,
     });
     return c.json({ HasNoErrors: true });
+  });
+
+  app.post('/Register/GenerateMFACode', open, body(`${SCHEMA}GenerateMfaCodeRequest`), (c) => {
+    const { Id, FirstName, EmailAddress } = c.get('body') as {
+      Id: string;
+      FirstName?: string;
+      EmailAddress: string;
+    };
+    return c.json({ MFAToken: sendRegistrationCode(deps, Id, FirstName ?? '', EmailAddress) });
+  });
+
+  app.post('/Register/ValidateCode', open, body(`${SCHEMA}RegistrationValidateCodeRequest`), (c) => {
+    const { Code, MFAToken, UserId } = c.get('body') as { Code: string; MFAToken: string; UserId: string };
+    const outcome = checkRegistrationCode(deps, UserId, MFAToken, Code);
+    if (outcome !== 'ok') throw forbidden(outcome, 'The code was not accepted.');
+    return c.json({ HasNoErrors: true });
+  });
+
+  app.post('/Register/RegisterUser', open, body(`${SCHEMA}RegisterUserRequest`), (c) => {
+    const request = { ...EMPTY_FIELDS, ...(c.get('body') as Partial<Registration>) } as Registration;
+    const result = registerUser(deps, request, clientIp(c));
+    if ('errors' in result) return c.json(failed(result.errors));
+    // Registered all the same: the portal says so, and sign-in answers Restricted.
+    if (result.restricted) return c.json(failed(['Restricted']));
+    return c.json({ HasNoErrors: true, Errors: [] });
+  });
+
+  app.post('/Register/ActivateAccount', open, body(`${SCHEMA}ActivateAccountRequest`), (c) => {
+    const { Token, Password } = c.get('body') as { Token: string; Password: string };
+    const live = liveToken(db, clock, Token, ['activation']);
+    const user = live && userById(db, live.userId);
+    if (!user?.activation_username)
+      throw forbidden('Invalid', 'The activation link is unknown, used or expired.');
+    const problem = checkNewPassword({ ...user, username: user.activation_username }, Password, institution);
+    if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
+    return c.json(activate(deps, user, Token, Password));
+  });
+
+  app.post('/Login/ValidateEmail', open, body(`${SCHEMA}ValidateEmailRequest`), (c) => {
+    const { EncryptedUserData } = c.get('body') as { EncryptedUserData: string };
+    return c.json(verifyEmail(deps, EncryptedUserData) ? { HasNoErrors: true } : failed(['Invalid']));
   });
 
   return app;

@@ -1,9 +1,12 @@
 /**
  * Messages the server would send by e-mail or text. There is no mail transport: in demo
  * mode each message is kept in the outbox (GET /api/demo/outbox?to=) and printed to the
- * log, code and link included; otherwise only the fact of sending is logged.
+ * log, code and link included; otherwise only the fact of sending is logged. Links are
+ * kept as paths (`/#/…`); the outbox answers them on the origin it was asked on, so they
+ * work whatever port the server runs on. Every e-mail carries its address's opt-out link.
  */
 import type { Deps } from '../http/env.ts';
+import { isOptedOut, optOutLink, optOutToken } from './optOut.ts';
 
 export interface Message {
   recipient: string;
@@ -11,7 +14,14 @@ export interface Message {
   subject: string;
   text: string;
   code?: string;
+  /** A path in the portal, such as /#/home/verifyEmail/<token>. */
   link?: string;
+  /**
+   * Transactional messages (security codes, reset and verification links, temporary
+   * passwords, activation) are sent even to an address that opted out: the user asked for
+   * them and cannot go on without them. Others (the welcome message) are not.
+   */
+  transactional: boolean;
 }
 
 export interface OutboxEntry {
@@ -20,18 +30,33 @@ export interface OutboxEntry {
   text: string;
   code: string | null;
   link: string | null;
+  optOutLink: string | null;
   sentAt: string;
 }
 
 export function send({ db, clock, demo, logger }: Deps, message: Message) {
+  if (!message.transactional && isOptedOut(db, message.recipient)) {
+    logger.log(`[mail] ${message.subject} to ${message.recipient}: not sent, the address opted out`);
+    return;
+  }
+  const optOut = optOutLink(optOutToken(db, message.recipient));
   if (!demo) {
     logger.log(`[mail] ${message.subject} to ${message.recipient} (no mail transport: not delivered)`);
     return;
   }
   db.run(
-    `INSERT INTO outbox (recipient, username, subject, text, code, link, sent_at)
-     VALUES (:recipient, :username, :subject, :text, :code, :link, :sentAt)`,
-    { ...message, sentAt: clock.now().toISOString() },
+    `INSERT INTO outbox (recipient, username, subject, text, code, link, opt_out_link, sent_at)
+     VALUES (:recipient, :username, :subject, :text, :code, :link, :optOut, :sentAt)`,
+    {
+      recipient: message.recipient,
+      username: message.username,
+      subject: message.subject,
+      text: message.text,
+      code: message.code,
+      link: message.link,
+      optOut,
+      sentAt: clock.now().toISOString(),
+    },
   );
   const extra = [message.code ? `code ${message.code}` : '', message.link ? `link ${message.link}` : '']
     .filter(Boolean)
@@ -41,11 +66,14 @@ export function send({ db, clock, demo, logger }: Deps, message: Message) {
   );
 }
 
-/** Messages sent to a username or an e-mail address, newest first. */
-export function outboxFor({ db }: Deps, to: string): OutboxEntry[] {
-  return db.all<OutboxEntry>(
-    `SELECT recipient AS "to", subject, text, code, link, sent_at AS sentAt FROM outbox
-      WHERE lower(recipient) = lower(:to) OR lower(username) = lower(:to) ORDER BY id DESC`,
-    { to },
-  );
+/** Messages sent to a username or an e-mail address, newest first, their links on `origin`. */
+export function outboxFor({ db }: Deps, to: string, origin: string): OutboxEntry[] {
+  const absolute = (path: string | null) => (path === null ? null : `${origin}${path}`);
+  return db
+    .all<OutboxEntry>(
+      `SELECT recipient AS "to", subject, text, code, link, opt_out_link AS optOutLink, sent_at AS sentAt
+         FROM outbox WHERE lower(recipient) = lower(:to) OR lower(username) = lower(:to) ORDER BY id DESC`,
+      { to },
+    )
+    .map((entry) => ({ ...entry, link: absolute(entry.link), optOutLink: absolute(entry.optOutLink) }));
 }

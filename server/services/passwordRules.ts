@@ -2,7 +2,6 @@
 import { PASSWORD_RULES, RULE } from '../config/credentialRules.ts';
 import type { Institution } from '../config/institution.ts';
 import { verifyPassword } from '../security/passwords.ts';
-import type { User } from './users.ts';
 
 const MISSING: Record<number, string> = {
   [RULE.capital]: 'PasswordMissingCapitalLetter',
@@ -13,6 +12,15 @@ const MISSING: Record<number, string> = {
   [RULE.noRepeats]: 'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
 };
 
+/** Whose password it is: a user, or the data of a registration that has no user yet. */
+export interface PasswordOwner {
+  username: string;
+  ssn: string | null;
+  email: string | null;
+  /** The current password's hash, to refuse reusing it; none at registration. */
+  password_hash?: string;
+}
+
 export function passwordLimits(institution: Institution) {
   return {
     minimum: Number(institution.option('PasswordMinimumLength') ?? 8),
@@ -20,7 +28,29 @@ export function passwordLimits(institution: Institution) {
   };
 }
 
-export function checkNewPassword(user: User, password: string, institution: Institution): string | undefined {
+/** The password's digits are the SSN (dashes, spaces or other characters around them ignored). */
+export function matchesSsn(owner: PasswordOwner, password: string): boolean {
+  return Boolean(owner.ssn) && password.replace(/\D/g, '') === owner.ssn;
+}
+
+/** The password is the owner's e-mail address, or looks like one. */
+export function matchesEmail(owner: PasswordOwner, password: string): boolean {
+  return (
+    (owner.email !== null && password.toLowerCase() === owner.email.toLowerCase()) ||
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(password)
+  );
+}
+
+/** The password is the current one (only the current password's hash is kept). */
+export function isCurrentPassword(owner: PasswordOwner, password: string): boolean {
+  return owner.password_hash !== undefined && verifyPassword(password, owner.password_hash);
+}
+
+export function checkNewPassword(
+  owner: PasswordOwner,
+  password: string,
+  institution: Institution,
+): string | undefined {
   const { minimum, maximum } = passwordLimits(institution);
   if ([...password].length < minimum || [...password].length > maximum) return 'PasswordTooShort';
   if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'PasswordNeedsLetterNumber';
@@ -30,11 +60,11 @@ export function checkNewPassword(user: User, password: string, institution: Inst
     if (matches === rule.RegexMatchMeansError) return MISSING[rule.ValidationRuleType];
   }
   const lower = password.toLowerCase();
-  const logon = user.username.toLowerCase();
+  const logon = owner.username.toLowerCase();
   if (lower.includes(logon)) return 'PasswordSameAsLogin';
   if (lower.length >= 4 && logon.includes(lower)) return 'PasswordEqualsPortionOfLogon';
-  if (user.ssn && password.replace(/\D/g, '') === user.ssn) return 'PasswordSameAsSSN';
-  if (user.email && lower === user.email.toLowerCase()) return 'PasswordMatchesEmail';
-  if (verifyPassword(password, user.password_hash)) return 'ReusedPassword';
+  if (matchesSsn(owner, password)) return 'PasswordSameAsSSN';
+  if (matchesEmail(owner, password)) return 'PasswordMatchesEmail';
+  if (isCurrentPassword(owner, password)) return 'ReusedPassword';
   return undefined;
 }

@@ -7,6 +7,7 @@ import { digest, newToken } from '../security/tokens.ts';
 import { addMinutes } from './clock.ts';
 import { loginAnswer, type LoginAnswer } from './loginResponse.ts';
 import { createSession } from './sessions.ts';
+import { issueUserToken } from './userTokens.ts';
 import { recordLogin, type User } from './users.ts';
 
 export interface SignInOptions {
@@ -17,17 +18,7 @@ export interface SignInOptions {
 }
 
 function changePasswordToken({ db, clock }: Deps, user: User): string | undefined {
-  if (user.must_change_password !== 1) return undefined;
-  const token = newToken();
-  db.run(
-    'UPDATE users SET change_password_token = :hash, change_password_expires = :expires WHERE id = :id',
-    {
-      hash: digest(token),
-      expires: addMinutes(clock.now(), 60),
-      id: user.id,
-    },
-  );
-  return token;
+  return user.must_change_password === 1 ? issueUserToken(db, clock, user.id, 'change') : undefined;
 }
 
 function deviceToken({ db, clock }: Deps, user: User, deviceId: string | undefined): string | undefined {

@@ -1,5 +1,6 @@
 /** Users and the bookkeeping of signing in: lockout after five wrong passwords, login history. */
 import type { Database } from '../db/database.ts';
+import { hashPassword } from '../security/passwords.ts';
 import type { Clock } from './clock.ts';
 
 export const MAX_FAILED_PASSWORDS = 5;
@@ -11,8 +12,12 @@ export interface User {
   failed_attempts: number;
   locked: number;
   must_change_password: number;
+  /** When a temporary password (account recovery) stops working. */
+  password_expires: string | null;
   secret_question: string | null;
   mfa_exempt: number;
+  /** A migrated user waiting for activation: the logon name it gets then. */
+  activation_username: string | null;
   customer_row: number;
   customer_id: string;
   first_name: string;
@@ -26,7 +31,7 @@ export interface User {
 }
 
 const SELECT = `SELECT u.id, u.username, u.password_hash, u.failed_attempts, u.locked, u.must_change_password,
-  u.secret_question, u.mfa_exempt, c.id AS customer_row, c.customer_id, c.first_name, c.last_name, c.company_number,
+  u.password_expires, u.secret_question, u.mfa_exempt, u.activation_username, c.id AS customer_row, c.customer_id, c.first_name, c.last_name, c.company_number,
   c.email, c.email_verified, c.ssn, c.servicing_branch, c.restricted
   FROM users u JOIN customers c ON c.id = u.customer_id`;
 
@@ -53,6 +58,23 @@ export function recordFailedPassword(db: Database, user: User): boolean {
 export function clearFailedPasswords(db: Database, user: User) {
   if (user.failed_attempts > 0)
     db.run('UPDATE users SET failed_attempts = 0 WHERE id = :id', { id: user.id });
+}
+
+/**
+ * Sets a new password, unlocking the user. A temporary password (recovery) must be changed
+ * at the next sign-in and stops working at `expires`; any other clears both.
+ */
+export function setPassword(db: Database, userId: number, password: string, temporary?: { expires: string }) {
+  db.run(
+    `UPDATE users SET password_hash = :hash, must_change_password = :mustChange, password_expires = :expires,
+            failed_attempts = 0, locked = 0 WHERE id = :userId`,
+    {
+      hash: hashPassword(password),
+      mustChange: temporary !== undefined,
+      expires: temporary?.expires,
+      userId,
+    },
+  );
 }
 
 export function recordLogin(db: Database, clock: Clock, userId: number, ip: string) {

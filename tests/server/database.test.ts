@@ -25,7 +25,7 @@ describe('the database in PORTAL_DATA', () => {
     const first = await assemble({ dataFolder: folder, logger: quiet });
     open.push(first.deps.db);
     expect(first.deps.db.fresh).toBe(true);
-    expect(first.deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 7 });
+    expect(first.deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 8 });
     first.deps.db.run("UPDATE users SET failed_attempts = 3 WHERE username = 'demo.borrower'");
     first.deps.db.close();
     open.pop();
@@ -54,7 +54,7 @@ describe('the database in PORTAL_DATA', () => {
     expect(deps.db.setAside).toBe(join(folder, `portal.sqlite.${SCHEMA_VERSION + 1}.bak`));
     expect(existsSync(deps.db.setAside!)).toBe(true);
     expect(logged.join('\n')).toContain('made for older tables');
-    expect(deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 7 });
+    expect(deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 8 });
   });
 
   it('writes a temporary file and renames it, leaving no temporary file behind', async () => {

@@ -5,7 +5,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { describeErrors, projectAjv } from '../../server/http/validate.ts';
 import type { Clock } from '../../server/services/clock.ts';
+import type { OutboxEntry } from '../../server/services/outbox.ts';
 import { assemble } from '../../server/start.ts';
 
 export class TestClock implements Clock {
@@ -63,6 +66,11 @@ export async function testServer(options: { settingsFile?: string; demo?: boolea
     return { status: response.status, json };
   }
 
+  /** The demo outbox of a username or e-mail address, newest first. */
+  async function outbox(to: string): Promise<OutboxEntry[]> {
+    return (await call('GET', `demo/outbox?to=${encodeURIComponent(to)}`)).json as OutboxEntry[];
+  }
+
   /** The newest code sent to a user (demo outbox). */
   async function latestCode(to: string): Promise<string> {
     const { json } = await call('GET', `demo/outbox?to=${encodeURIComponent(to)}`);
@@ -77,7 +85,7 @@ export async function testServer(options: { settingsFile?: string; demo?: boolea
     return call('POST', 'Login/ValidateCode', { body: { UserId: username, Code: code } });
   }
 
-  return { app, deps, clock, call, latestCode, signIn, logged };
+  return { app, deps, clock, call, outbox, latestCode, signIn, logged };
 }
 
 /** An institution's PORTAL_SETTINGS file with this content, in a fresh temporary folder. */
@@ -85,4 +93,20 @@ export function settingsFile(content: object): string {
   const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
   writeFileSync(file, JSON.stringify(content));
   return file;
+}
+
+/** The token a link carries: its token= parameter, or its last path segment. */
+export function tokenOf(link: string | null): string {
+  const match = /[?&]token=([^&]+)$/.exec(link ?? '') ?? /\/([^/?]+)$/.exec(link ?? '');
+  if (!match) throw new Error(`no token in ${String(link)}`);
+  return decodeURIComponent(match[1]!);
+}
+
+const ajv = projectAjv(false);
+
+/** Asserts that a value is valid against a schema of schemas/, e.g. 'api/login.json#/$defs/LoginResponse'. */
+export function expectSchema(ref: string, value: unknown) {
+  const validate = ajv.getSchema(ref);
+  if (!validate) throw new Error(`no schema ${ref}`);
+  expect(validate(value), describeErrors(validate.errors)).toBe(true);
 }

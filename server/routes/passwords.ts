@@ -1,0 +1,115 @@
+/**
+ * Password changes by token (spec 01 §2 Force password change, §7): the post-login change
+ * (the login answer's ChangePasswordToken) and the recovery reset link, which also signs
+ * the user in; the token checks of the force-password-change screen; and the server-side
+ * password checks the password fields run as the user types.
+ */
+import { Hono } from 'hono';
+import { clientIp } from '../http/clientIp.ts';
+import type { AppEnv, Deps } from '../http/env.ts';
+import { forbidden } from '../http/errors.ts';
+import { closedForMaintenance } from '../http/maintenance.ts';
+import { requireSession } from '../http/session.ts';
+import { body } from '../http/validate.ts';
+import {
+  checkNewPassword,
+  isCurrentPassword,
+  matchesEmail,
+  matchesSsn,
+  type PasswordOwner,
+} from '../services/passwordRules.ts';
+import { signIn } from '../services/signIn.ts';
+import { liveToken, useUpToken, type TokenPurpose } from '../services/userTokens.ts';
+import { setPassword, userById, type User } from '../services/users.ts';
+
+const SCHEMA = 'api/passwords.json#/$defs/';
+
+interface PasswordQuestion {
+  PasswordToValidate: string;
+  InvalidWhenMatchesSSN?: boolean;
+  InvalidWhenMatchEmail?: boolean;
+  InvalidWhenPasswordExists?: boolean;
+}
+
+/** The server-side checks of a password, each false unless asked for. */
+function passwordCheck(owner: PasswordOwner, request: PasswordQuestion) {
+  const password = request.PasswordToValidate;
+  return {
+    PasswordMatchesSSN: request.InvalidWhenMatchesSSN === true && matchesSsn(owner, password),
+    PasswordMatchesEmail: request.InvalidWhenMatchEmail === true && matchesEmail(owner, password),
+    PasswordExists: request.InvalidWhenPasswordExists === true && isCurrentPassword(owner, password),
+  };
+}
+
+/** A migrated user is checked against the logon name it gets on activation. */
+function ownerOf(user: User): PasswordOwner {
+  return { ...user, username: user.activation_username ?? user.username };
+}
+
+export function passwordRoutes(deps: Deps) {
+  const { db, clock, institution } = deps;
+  const app = new Hono<AppEnv>();
+  const open = closedForMaintenance(deps);
+
+  /** The user of a live token of these purposes, or 403 Expired. */
+  function tokenUser(token: string, purposes: readonly TokenPurpose[]) {
+    const live = liveToken(db, clock, token, purposes);
+    const user = live && userById(db, live.userId);
+    if (!live || !user) throw forbidden('Expired', 'The link is no longer valid.');
+    return { user, purpose: live.purpose };
+  }
+
+  app.post('/Login/ResetPassword', open, body('api/login.json#/$defs/ResetPasswordRequest'), (c) => {
+    const { Enc, Password } = c.get('body') as { Enc: string; Password: string };
+    const { user, purpose } = tokenUser(Enc, ['change', 'reset']);
+    if (purpose === 'reset' && user.restricted === 1)
+      throw forbidden('Restricted', 'The account is restricted.');
+    const problem = checkNewPassword(user, Password, institution);
+    if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
+    db.transaction(() => {
+      setPassword(db, user.id, Password);
+      useUpToken(db, Enc);
+    });
+    // The post-login step goes on with the session it has; a reset link starts one.
+    if (purpose === 'change') return c.json({ HasNoErrors: true, IsLoggedIn: true });
+    const answer = signIn(deps, userById(db, user.id)!, { ip: clientIp(c), trusted: false });
+    return c.json({ HasNoErrors: true, IsLoggedIn: true, UserToken: answer.UserToken });
+  });
+
+  // The spec's CheckTokenExpiration and the decided CheckResetToken answer alike.
+  for (const path of ['/Login/CheckResetToken', '/Login/CheckTokenExpiration']) {
+    app.post(path, open, body(`${SCHEMA}TokenRequest`), (c) => {
+      const { Token } = c.get('body') as { Token: string };
+      return c.json({ Expired: liveToken(db, clock, Token, ['reset', 'change']) === undefined });
+    });
+  }
+
+  app.post('/Login/LookupLoginFromToken', open, body(`${SCHEMA}LookupLoginFromTokenRequest`), (c) => {
+    const { UserToken } = c.get('body') as { UserToken: string };
+    const { user } = tokenUser(UserToken, ['reset', 'change', 'activation']);
+    return c.json({ Logon: ownerOf(user).username });
+  });
+
+  app.post(
+    '/Login/ValidatePasswordForResetPassword',
+    open,
+    body(`${SCHEMA}ValidatePasswordForResetPasswordRequest`),
+    (c) => {
+      const request = c.get('body') as PasswordQuestion & { ResetToken: string };
+      const { user } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
+      return c.json(passwordCheck(ownerOf(user), request));
+    },
+  );
+
+  app.post(
+    '/Login/ValidatePasswordForLoggedInUser',
+    requireSession(deps),
+    body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
+    (c) => {
+      const user = userById(db, c.get('session').userId)!;
+      return c.json(passwordCheck(user, c.get('body') as PasswordQuestion));
+    },
+  );
+
+  return app;
+}

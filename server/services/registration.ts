@@ -1,0 +1,172 @@
+/**
+ * Self-registration (spec 01 §2, §3 Registration payload, §8 Registration errors): the
+ * payload's checks, then the customer it names (an account of the chosen type with the
+ * customer's SSN, last name, and date of birth and zip when given, who has no user yet),
+ * then the new user linked to that customer, its registration agreements recorded, its
+ * e-mail verified by the code (or a link sent) and a welcome message.
+ */
+import type { Deps } from '../http/env.ts';
+import { hashPassword } from '../security/passwords.ts';
+import { ACCOUNT_TYPES } from './accounts.ts';
+import { recordAgreements } from './agreements.ts';
+import { recentlyVerified, sendVerifyLink } from './emailVerification.ts';
+import { send } from './outbox.ts';
+import {
+  accountNumberProblem,
+  agreementsProblem,
+  dateOfBirth,
+  passwordProblem,
+  registrationAgreements,
+  ssnProblem,
+  usernameProblems,
+  type RegistrationAccountType,
+} from './registrationChecks.ts';
+import { findUser } from './users.ts';
+
+export interface Registration {
+  Agreements: { AgreedTo: boolean; AgreementType: number }[];
+  UserName: string;
+  SecretQuestion: string;
+  SecretAnswer: string;
+  AccountNumber: string;
+  AccountType: RegistrationAccountType;
+  FirstName: string;
+  MiddleName: string;
+  LastName: string;
+  EmailAddress: string;
+  SSN: string;
+  DateOfBirth: string;
+  Zip: string;
+  PhoneNumber: string;
+  PlaceOfBirth: string;
+  DriversLicense: string;
+  MothersMaiden: string;
+  Password: string;
+}
+
+/** The outcome: the reason codes of the catalogue, none on success (Restricted: registered, but restricted). */
+export type RegistrationResult = { errors: string[] } | { userId: number; restricted: boolean };
+
+interface Candidate {
+  id: number;
+  ssn: string | null;
+  last_name: string;
+  date_of_birth: string | null;
+  zip: string | null;
+  restricted: number;
+}
+
+/** The type codes of the accounts a registration of this type may name (loan: loans and lines of credit). */
+function typeCodes(type: RegistrationAccountType): number[] {
+  const names = type === 'Loan' ? ['Loan', 'LineOfCredit'] : ['Deposit', 'Investment'];
+  return Object.entries(ACCOUNT_TYPES)
+    .filter(([, name]) => names.includes(name))
+    .map(([code]) => Number(code));
+}
+
+/** Problems found in the payload alone, every one of them. */
+function payloadProblems({ institution, clock, db }: Deps, request: Registration): string[] {
+  const problems = [
+    ssnProblem(request.SSN, institution),
+    dateOfBirth(request.DateOfBirth, clock.now()) === undefined ? 'DateOfBirth' : undefined,
+    accountNumberProblem(request.AccountNumber, request.AccountType, institution),
+    ...usernameProblems(request.UserName, request.EmailAddress, institution),
+    findUser(db, request.UserName) ? 'LoginNameExists' : undefined,
+    passwordProblem(
+      {
+        username: request.UserName,
+        ssn: request.SSN.length === 9 ? request.SSN : null,
+        email: request.EmailAddress,
+      },
+      request.Password,
+      institution,
+    ),
+    agreementsProblem(request.Agreements, institution),
+  ];
+  return problems.filter((problem): problem is string => problem !== undefined);
+}
+
+/** The unregistered customer the payload names, or the reason code why there is none. */
+function matchCustomer({ db, institution, clock }: Deps, request: Registration): Candidate | string {
+  const allowed = institution.option('RegistrationAccountTypes') ?? 'Both';
+  if (allowed !== 'Both' && allowed !== request.AccountType) return 'Invalid';
+  const codes = typeCodes(request.AccountType);
+  const number = request.AccountNumber;
+  // Without check digits the number typed in is the stored one up to its last dash.
+  const candidates = db.all<Candidate & { number: string; type: number }>(
+    `SELECT DISTINCT c.id, c.ssn, c.last_name, c.date_of_birth, c.zip, c.restricted, a.number, a.type
+       FROM accounts a JOIN customers c ON c.id = a.customer_id
+      WHERE (:number = '' OR a.number = :number OR a.number LIKE :prefix)
+        AND NOT EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id)`,
+    { number, prefix: `${number}-%` },
+  );
+  const checkDigitsRemoved = institution.option('RemoveCheckDigits') === true;
+  const dob = dateOfBirth(request.DateOfBirth, clock.now());
+  const same = (a: string | null, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  const people = candidates.filter(
+    (row) =>
+      codes.includes(row.type) &&
+      (number === '' ||
+        row.number === number ||
+        (checkDigitsRemoved && row.number.startsWith(`${number}-`))) &&
+      same(row.last_name, request.LastName) &&
+      (!dob || row.date_of_birth === dob) &&
+      (request.Zip === '' || row.zip === request.Zip),
+  );
+  if (people.some((row) => row.ssn === null) && number !== '') return 'SSNNull';
+  const matches = new Map(
+    people.filter((row) => row.ssn?.endsWith(request.SSN)).map((row) => [row.id, row] as const),
+  );
+  return matches.size === 1 ? [...matches.values()][0]! : 'Invalid';
+}
+
+function createUser(deps: Deps, customer: Candidate, request: Registration, ip: string): number {
+  const { db, clock, institution } = deps;
+  const question = request.SecretQuestion.trim();
+  const answer = request.SecretAnswer.trim();
+  const verified = recentlyVerified(deps, request.EmailAddress);
+  const userId = db.transaction(() => {
+    const id = db.run(
+      `INSERT INTO users (customer_id, username, password_hash, secret_question, secret_answer_hash)
+       VALUES (:customer, :username, :hash, :question, :answer)`,
+      {
+        customer: customer.id,
+        username: request.UserName,
+        hash: hashPassword(request.Password),
+        question: question && answer ? question : null,
+        answer: question && answer ? hashPassword(answer) : null,
+      },
+    );
+    db.run('UPDATE customers SET email = :email, email_verified = :verified WHERE id = :customer', {
+      email: request.EmailAddress,
+      verified,
+      customer: customer.id,
+    });
+    recordAgreements(db, clock, id, ip, registrationAgreements(institution));
+    return id;
+  });
+  const user = { id: userId, username: request.UserName, email: request.EmailAddress };
+  if (!verified) sendVerifyLink(deps, user);
+  send(deps, {
+    recipient: user.email,
+    username: user.username,
+    subject: `Welcome to ${institution.setting('shell.institutionName') || 'online banking'}`,
+    text: `Your online account ${user.username} is ready. Sign in with the link of this message.`,
+    link: '/#/home/login',
+    transactional: false,
+  });
+  return userId;
+}
+
+export function registerUser(deps: Deps, request: Registration, ip: string): RegistrationResult {
+  const problems = payloadProblems(deps, request);
+  if (problems.length > 0) return { errors: problems };
+  const customer = matchCustomer(deps, request);
+  if (typeof customer === 'string') return { errors: [customer] };
+  try {
+    return { userId: createUser(deps, customer, request, ip), restricted: customer.restricted === 1 };
+  } catch (error) {
+    deps.logger.error('[register] the user could not be stored:', error);
+    return { errors: ['Failed'] };
+  }
+}

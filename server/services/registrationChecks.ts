@@ -1,0 +1,112 @@
+/**
+ * The checks of a registration payload that need no customer (spec 01 §5 Registration,
+ * §8 Registration errors), each answering the reason codes of the catalogue. Password
+ * problems are those of checkNewPassword under the names registration uses.
+ */
+import { LOGON_RULES, RULE } from '../config/credentialRules.ts';
+import type { Institution } from '../config/institution.ts';
+import { configuredAgreements, WHEN_TO_AGREE, type Agreement } from './agreements.ts';
+import { checkNewPassword, matchesEmail, type PasswordOwner } from './passwordRules.ts';
+
+export type RegistrationAccountType = 'Deposit' | 'Loan';
+
+/** checkNewPassword's codes that registration names differently; the others keep their names. */
+export const REGISTRATION_PASSWORD_CODES: Readonly<Record<string, string>> = {
+  PasswordSameAsSSN: 'PasswordSameSSN',
+  PasswordSameAsLogin: 'PasswordSameUserName',
+  PasswordNeedsLetterNumber: 'PasswordLettersNumbers',
+};
+
+const LOGON_MISSING: Record<number, string> = {
+  [RULE.capital]: 'LogonMissingCapitalLetter',
+  [RULE.lowercase]: 'LogonMissingLowercaseLetter',
+  [RULE.letter]: 'LogonMissingLetter',
+  [RULE.number]: 'LogonMissingNumber',
+  [RULE.special]: 'LogonMissingSpecialCharacter',
+};
+
+/** How many SSN digits registration asks for: the option, but all 9 when there is no account number to match. */
+export function ssnDigits(institution: Institution): number {
+  if (institution.option('AccountNumberRequired') === false) return 9;
+  return Number(institution.option('SsnDigits') ?? 9);
+}
+
+export function ssnProblem(ssn: string, institution: Institution): string | undefined {
+  return new RegExp(`^[0-9]{${ssnDigits(institution)}}$`).test(ssn) ? undefined : 'SSN';
+}
+
+/** YYYY-MM-DD of an MM/DD/YYYY date of birth, '' when none was given, undefined when it is not a real one. */
+export function dateOfBirth(text: string, now: Date): string | undefined {
+  if (text === '') return '';
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!parts) return undefined;
+  const iso = `${parts[3]}-${parts[1]}-${parts[2]}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return undefined;
+  const today = now.toISOString().slice(0, 10);
+  const oldest = `${String(now.getUTCFullYear() - 110)}${today.slice(4)}`;
+  return iso > today || iso < oldest ? undefined : iso;
+}
+
+/** The digit groups of an account number of this type: office, account, and check digits unless removed. */
+export function accountNumberGroups(type: RegistrationAccountType, institution: Institution): number[] {
+  const length = (part: string) => Number(institution.option(`${type}${part}Length`) ?? 0);
+  const check = institution.option('RemoveCheckDigits') === true ? 0 : length('CheckDigit');
+  return [length('Office'), length('Account'), check].filter((digits) => digits > 0);
+}
+
+/** The account number has the institution's mask (digit groups joined by dashes); any digits when there is none. */
+export function accountNumberProblem(
+  number: string,
+  type: RegistrationAccountType,
+  institution: Institution,
+): string | undefined {
+  if (number === '' && institution.option('AccountNumberRequired') === false) return undefined;
+  const groups = accountNumberGroups(type, institution);
+  const mask =
+    groups.length === 0 ? /^[0-9][0-9-]*$/ : new RegExp(`^${groups.map((n) => `[0-9]{${n}}`).join('-')}$`);
+  return mask.test(number) ? undefined : 'AccountNumberError';
+}
+
+export function usernameProblems(username: string, email: string, institution: Institution): string[] {
+  const minimum = Number(institution.option('UserNameMinimumLength') ?? 8);
+  const maximum = institution.option('UseCustomerCredentials') === true ? 128 : 12;
+  const length = [...username].length;
+  if (length < minimum) return ['UserNameTooShort'];
+  if (length > maximum) return ['LogonNameLength'];
+  const problems: string[] = [];
+  for (const rule of LOGON_RULES) {
+    const code = LOGON_MISSING[rule.ValidationRuleType];
+    if (!rule.ValidationRegex || !code) continue;
+    if (new RegExp(rule.ValidationRegex, 'u').test(username) === rule.RegexMatchMeansError)
+      problems.push(code);
+  }
+  if (matchesEmail({ username, ssn: null, email }, username)) problems.push('LogonMatchesEmail');
+  return problems;
+}
+
+export function passwordProblem(
+  owner: PasswordOwner,
+  password: string,
+  institution: Institution,
+): string | undefined {
+  const problem = checkNewPassword(owner, password, institution);
+  return problem && (REGISTRATION_PASSWORD_CODES[problem] ?? problem);
+}
+
+/** The institution's agreements that are agreed to at registration. */
+export function registrationAgreements(institution: Institution): Agreement[] {
+  return [...configuredAgreements(institution).values()].filter((agreement) =>
+    agreement.whenToAgree.includes(WHEN_TO_AGREE.registration),
+  );
+}
+
+export function agreementsProblem(
+  agreed: readonly { AgreedTo: boolean; AgreementType: number }[],
+  institution: Institution,
+): string | undefined {
+  const accepted = new Set(agreed.filter((item) => item.AgreedTo).map((item) => item.AgreementType));
+  return registrationAgreements(institution).every((agreement) => accepted.has(agreement.hostNum))
+    ? undefined
+    : 'MustAgreeToAllError';
+}
