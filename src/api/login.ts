@@ -48,10 +48,16 @@ export interface UserSessionResponse {
   LastLoggedInIP?: string | null;
 }
 
+/**
+ * The answer of Login/ResetPassword. With the post-login ChangePasswordToken the session goes
+ * on (no UserToken); with a recovery reset token the user is signed in: UserToken is the new
+ * session. A refused password is 403 with its reason code; a dead token 403 Expired.
+ */
 export interface ResetPasswordResponse {
   HasNoErrors: boolean;
   IsLoggedIn: boolean;
   UserToken?: string;
+  BiometricsTokenExpiration?: string;
 }
 
 const loginAnswer = schemaCheck<LoginResponse>(validators.LoginResponse, 'LoginResponse');

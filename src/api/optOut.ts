@@ -1,0 +1,15 @@
+/**
+ * POST /api/OptOut/OptOut (spec 01 §2 Opt-out): the token of the link goes in EmailAddress.
+ * An unknown token is an ApiError of kind rejected (reason Invalid).
+ */
+import validators from '../generated/api/optOut';
+import { request } from './client';
+import { schemaCheck } from './validation';
+
+export function optOut(token: string): Promise<{ HasNoErrors: boolean }> {
+  return request('OptOut/OptOut', {
+    method: 'POST',
+    body: { EmailAddress: token },
+    check: schemaCheck<{ HasNoErrors: boolean }>(validators.OptOutResponse, 'OptOutResponse'),
+  });
+}
