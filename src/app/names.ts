@@ -15,6 +15,14 @@ export const ACTION_NAMES = [
   'biometricSignIn',
   'enableBiometrics',
   'declineBiometrics',
+  // registration (screen-definitions/register.json)
+  'registerPersonal',
+  'verifyRegistrationCode',
+  'resendRegistrationCode',
+  'registerSecurity',
+  'createAccount',
+  'registrationBack',
+  'registrationSection',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
@@ -27,6 +35,11 @@ export const BLOCK_WIDGET_NAMES = [
   'announcement',
   'ssoRedirect',
   'ssoSignIn',
+  'autoSignIn',
+  // public self-service flows
+  'credentialRules',
+  'maintenanceGuard',
+  'registrationAgreements',
   // dashboard (screen-definitions/dashboard.json)
   'accountData',
   'accountTable',

@@ -8,7 +8,10 @@ import { SsoRedirect } from '../screens/postLogin/SsoRedirect';
 import { SsoSignIn } from '../screens/postLogin/SsoSignIn';
 import { AppStorePrompt, createMobileActions, MobileDevice } from '../screens/mobile';
 import type { BlockWidgetProps } from '../engine';
+import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
+import { publicDeps } from './publicDeps';
+import { REGISTER_ACTIONS } from '../screens/register/names';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { FIELD_CHECKS } from '../screens/checks';
@@ -30,6 +33,19 @@ function Agreements(props: BlockWidgetProps) {
 function SingleSignOn(props: BlockWidgetProps) {
   return <SsoSignIn {...props} flow={postLoginFlow} />;
 }
+
+const publicFlows = () => import('../screens/public');
+const publicBlock = (
+  name: 'autoSignIn' | 'maintenanceGuard' | 'credentialRules' | 'registrationAgreements',
+) => lazyBlock(() => publicFlows().then((module) => module.publicBlocks(publicDeps, postLoginFlow)[name]));
+
+/** The public self-service screens' block widgets, loaded with their screen. */
+const publicBlocks = {
+  autoSignIn: publicBlock('autoSignIn'),
+  maintenanceGuard: publicBlock('maintenanceGuard'),
+  credentialRules: publicBlock('credentialRules'),
+  registrationAgreements: publicBlock('registrationAgreements'),
+};
 
 const dashboard = () => import('../screens/dashboard');
 const loginHistory = () => import('../screens/loginHistory');
@@ -54,6 +70,7 @@ export function createRegistry(): Registry {
       announcement: Announcement,
       ssoRedirect: SsoRedirect,
       ssoSignIn: SingleSignOn,
+      ...publicBlocks,
       ...signedInBlocks,
       appStorePrompt: AppStorePrompt,
       mobileDevice: MobileDevice,
@@ -61,6 +78,10 @@ export function createRegistry(): Registry {
     actions: {
       ...createPostLoginActions(postLoginFlow),
       ...createMobileActions(postLoginFlow),
+      ...lazyActions(
+        () => publicFlows().then((module) => module.createRegisterActions(publicDeps)),
+        REGISTER_ACTIONS,
+      ),
     } satisfies Record<ActionName, Action>,
     checks: FIELD_CHECKS satisfies Record<CheckName, FieldCheck>,
     Link: RouteLink,

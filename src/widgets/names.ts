@@ -16,6 +16,8 @@ export const WIDGET_NAMES = [
   'ssn',
   'accountNumber',
   'date',
+  'passwordRules',
+  'agreement',
 ] as const;
 
 export type WidgetName = (typeof WIDGET_NAMES)[number];

@@ -3,6 +3,7 @@
  * rjsf resolves a field without a widget by its schema type to text, checkbox or select.
  */
 import type { Widget } from '@rjsf/utils';
+import { AgreementWidget } from './inputs/AgreementWidget';
 import { CheckboxWidget } from './inputs/CheckboxWidget';
 import { PasswordWidget } from './inputs/PasswordWidget';
 import { RadioWidget } from './inputs/RadioWidget';
@@ -19,6 +20,7 @@ export const widgets: Record<WidgetName, Widget> = {
   text: TextWidget,
   password: PasswordWidget,
   checkbox: CheckboxWidget,
+  agreement: AgreementWidget,
   radio: RadioWidget,
   select: SelectWidget,
   textarea: TextareaWidget,
@@ -29,4 +31,7 @@ export const widgets: Record<WidgetName, Widget> = {
   ssn: lazyWidget(async () => (await masked()).SsnWidget),
   accountNumber: lazyWidget(async () => (await masked()).AccountNumberWidget),
   date: lazyWidget(async () => (await import('./date/DateWidget')).DateWidget),
+  passwordRules: lazyWidget(
+    async () => (await import('./passwords/PasswordRulesWidget')).PasswordRulesWidget,
+  ),
 };

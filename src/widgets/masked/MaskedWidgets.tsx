@@ -3,6 +3,7 @@
  * options.mask; lengths that depend on the institution arrive as resolved options.
  */
 import type { WidgetProps } from '@rjsf/utils';
+import { useEffect, useRef } from 'react';
 import { accountNumberMask } from '../../domain/accounts';
 import { MaskedInput } from './MaskedInput';
 import { isValidMask, MASK_PRESETS, ssnMask } from './pattern';
@@ -37,9 +38,19 @@ export function SsnWidget(props: WidgetProps) {
   return <MaskedInput {...props} mask={mask} unmask={unmaskOf(props)} secret />;
 }
 
-/** Account number laid out from options.officeLength, accountLength and checkDigitLength. */
+/**
+ * Account number laid out from options.officeLength, accountLength and checkDigitLength;
+ * a new options.clearOn (the account type) clears what was typed for the old one.
+ */
 export function AccountNumberWidget(props: WidgetProps) {
-  const { options } = props;
+  const { options, onChange } = props;
+  const clearOn = options.clearOn;
+  const seen = useRef(clearOn);
+  useEffect(() => {
+    if (Object.is(seen.current, clearOn)) return;
+    seen.current = clearOn;
+    onChange(undefined);
+  }, [clearOn, onChange]);
   const mask = accountNumberMask({
     office: number(options.officeLength, 0),
     account: number(options.accountLength, 0),
