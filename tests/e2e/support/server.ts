@@ -121,7 +121,10 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   code: string | null;
+  /** The message's link (verify, reset, activate), absolute on the origin the outbox was read from. */
   link: string | null;
+  /** Every message's opt-out link. */
+  optOutLink: string | null;
   sentAt: string;
 }
 
