@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { catalogueEntries } from '../../src/generated/catalogue';
 import { optionSpecs } from '../../src/generated/options';
+import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/credentialRules.ts';
 
 export function applicationOptions(overrides: { shared?: object; english?: object; options?: object } = {}) {
   const english: Record<string, Record<string, string>> = {};
@@ -22,8 +23,20 @@ export function applicationOptions(overrides: { shared?: object; english?: objec
   };
 }
 
+/** The demo institution's credential rules, as screens that set a password load them. */
+export const CREDENTIAL_RULES = {
+  password: { MinimumLength: 8, PasswordValidationRules: PASSWORD_RULES },
+  logon: { MinimumLength: 8, PasswordValidationRules: LOGON_RULES },
+};
+
 export const setupHandlers = [
   http.get('/api/setup/ApplicationOptions', () => HttpResponse.json(applicationOptions())),
+  http.post('/api/CredentialValidationRules/GetPasswordValidationRules', () =>
+    HttpResponse.json(CREDENTIAL_RULES.password),
+  ),
+  http.post('/api/CredentialValidationRules/GetLogonValidationRules', () =>
+    HttpResponse.json(CREDENTIAL_RULES.logon),
+  ),
 ];
 
 export const server = setupServer(...setupHandlers);

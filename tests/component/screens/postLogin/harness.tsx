@@ -224,7 +224,7 @@ export async function completeStep({ user }: LoginView, step: StepName): Promise
       await user.click(inStep.getByRole('button', { name: 'Continue' }));
       return;
     case 'passwordChange':
-      await user.type(inStep.getByLabelText('New Password'), 'NewPass2027');
+      await user.type(await findControl(section, 'New Password'), 'NewPass2027');
       await user.type(inStep.getByLabelText('Confirm Password'), 'NewPass2027');
       await user.click(inStep.getByRole('button', { name: 'Change Password' }));
       return;

@@ -13,7 +13,14 @@ import { clearSession, getSession } from '../../../../src/app/session/store';
 import { publicLogin } from '../../../../src/screens/postLogin/pending';
 import { currentUrl } from '../../app/portalHarness';
 import { deferred, login, mockApi, refused, USER_SESSION, USER_TOKEN, type Resolver } from './api';
-import { agreementSettings, AGREEMENT, CHANGE_TOKEN, HEADINGS, usePostLoginHarness } from './harness';
+import {
+  agreementSettings,
+  AGREEMENT,
+  CHANGE_TOKEN,
+  findControl,
+  HEADINGS,
+  usePostLoginHarness,
+} from './harness';
 import {
   mockSsoLogin,
   renderLanding,
@@ -290,7 +297,7 @@ describe('the landing in the app', () => {
 
     const step = within(heading.closest('section')!);
     const user = userEvent.setup();
-    await user.type(step.getByLabelText('New Password'), 'NewPass2027');
+    await user.type(await findControl(heading.closest('section')!, 'New Password'), 'NewPass2027');
     await user.type(step.getByLabelText('Confirm Password'), 'NewPass2027');
     await user.click(step.getByRole('button', { name: 'Change Password' }));
 
