@@ -23,6 +23,10 @@ export const ACTION_NAMES = [
   'createAccount',
   'registrationBack',
   'registrationSection',
+  // activation, opt-out and forced password change (screen-definitions/activate.json, optOut.json, forcePasswordChange.json)
+  'activateAccount',
+  'optOut',
+  'forcePasswordChange',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
@@ -40,6 +44,9 @@ export const BLOCK_WIDGET_NAMES = [
   'credentialRules',
   'maintenanceGuard',
   'registrationAgreements',
+  'loginRedirect',
+  'resetTokenCheck',
+  'tokenLogon',
   // dashboard (screen-definitions/dashboard.json)
   'accountData',
   'accountTable',

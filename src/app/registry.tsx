@@ -12,6 +12,9 @@ import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
 import { publicDeps } from './publicDeps';
 import { REGISTER_ACTIONS } from '../screens/register/names';
+import { ACTIVATION_ACTIONS } from '../screens/activate/names';
+import { OPT_OUT_ACTIONS } from '../screens/optOut/names';
+import { PASSWORD_CHANGE_ACTIONS } from '../screens/forcePasswordChange/names';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { FIELD_CHECKS } from '../screens/checks';
@@ -36,7 +39,14 @@ function SingleSignOn(props: BlockWidgetProps) {
 
 const publicFlows = () => import('../screens/public');
 const publicBlock = (
-  name: 'autoSignIn' | 'maintenanceGuard' | 'credentialRules' | 'registrationAgreements',
+  name:
+    | 'autoSignIn'
+    | 'maintenanceGuard'
+    | 'credentialRules'
+    | 'registrationAgreements'
+    | 'loginRedirect'
+    | 'resetTokenCheck'
+    | 'tokenLogon',
 ) => lazyBlock(() => publicFlows().then((module) => module.publicBlocks(publicDeps, postLoginFlow)[name]));
 
 /** The public self-service screens' block widgets, loaded with their screen. */
@@ -45,6 +55,9 @@ const publicBlocks = {
   maintenanceGuard: publicBlock('maintenanceGuard'),
   credentialRules: publicBlock('credentialRules'),
   registrationAgreements: publicBlock('registrationAgreements'),
+  loginRedirect: publicBlock('loginRedirect'),
+  resetTokenCheck: publicBlock('resetTokenCheck'),
+  tokenLogon: publicBlock('tokenLogon'),
 };
 
 const dashboard = () => import('../screens/dashboard');
@@ -81,6 +94,15 @@ export function createRegistry(): Registry {
       ...lazyActions(
         () => publicFlows().then((module) => module.createRegisterActions(publicDeps)),
         REGISTER_ACTIONS,
+      ),
+      ...lazyActions(
+        () => publicFlows().then((module) => module.createActivationActions(publicDeps)),
+        ACTIVATION_ACTIONS,
+      ),
+      ...lazyActions(() => publicFlows().then((module) => module.createOptOutActions()), OPT_OUT_ACTIONS),
+      ...lazyActions(
+        () => publicFlows().then((module) => module.createPasswordChangeActions(publicDeps)),
+        PASSWORD_CHANGE_ACTIONS,
       ),
     } satisfies Record<ActionName, Action>,
     checks: FIELD_CHECKS satisfies Record<CheckName, FieldCheck>,

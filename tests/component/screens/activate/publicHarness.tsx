@@ -1,0 +1,92 @@
+/**
+ * The whole app, signed out, for the activation, opt-out and forced password change
+ * screens: the real route table, shells, registry (lazy public flows, the app's publicDeps
+ * and sign-in flow) and the generated definitions, with the test login and dashboard pages
+ * of the portal harness. The API is msw (publicApi.ts); a test that sent a request that
+ * does not conform to schemas/api fails.
+ */
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setSessionHeaders } from '../../../../src/api/client';
+import { clearHandoff, handedData } from '../../../../src/app/handoff';
+import { setNavigator } from '../../../../src/app/navigation';
+import { createRegistry } from '../../../../src/app/registry';
+import { buildRoutes } from '../../../../src/app/routes';
+import { clearSession } from '../../../../src/app/session/store';
+import { createOptions, createRuleBook, EngineProvider, type SettingsLayers } from '../../../../src/engine';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import { screens } from '../../../../src/generated/screens';
+import { testSettings } from '../../../support/engine';
+import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { badRequests } from './publicApi';
+
+export { violations } from '../../../support/axe';
+export { currentUrl } from '../../app/portalHarness';
+
+const APP_SCREENS = [
+  ...screens.filter((entry) => ['activate', 'optOut', 'forcePasswordChange'].includes(entry.id)),
+  ...TEST_SCREENS.filter((definition) => definition.id === 'login' || definition.id === 'dashboard').map(
+    entryOf,
+  ),
+];
+
+/** Resets what outlives a render (session, its headers, a hand-over); fails a test that sent a bad request. */
+export function usePublicHarness() {
+  // Tests type passwords into real forms and load the public flows lazily: allow for a busy machine.
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 5_000 });
+  beforeEach(() => {
+    clearSession();
+    clearHandoff();
+    setSessionHeaders({});
+    badRequests.length = 0;
+  });
+  afterEach(() => {
+    clearSession();
+    expect(badRequests, 'requests that do not conform to schemas/api').toEqual([]);
+  });
+}
+
+export interface PublicRenderOptions {
+  options?: Record<string, unknown>;
+  layers?: SettingsLayers;
+}
+
+/** The app at a path (such as /home/activate?token=abc), signed out. */
+export function renderPublic(path: string, { options, layers }: PublicRenderOptions = {}) {
+  const settings = testSettings(layers);
+  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  const user = userEvent.setup();
+  const view = render(
+    <EngineProvider
+      settings={settings}
+      options={createOptions(options ?? {}, optionSpecs)}
+      rules={createRuleBook(rulesFiles)}
+      registry={createRegistry()}
+    >
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </EngineProvider>,
+  );
+  return { ...view, router, user };
+}
+
+/** What the current history entry was handed (the login screen's auto-login). */
+export function handedTo(router: { state: { location: { state: unknown } } }) {
+  return handedData(router.state.location.state);
+}
+
+/** A control that may still be loading (the password widgets are lazy): found once it is ready. */
+export async function findControl(label: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const control = screen.getByLabelText(label);
+    expect(control).not.toHaveAttribute('aria-busy');
+    return control;
+  });
+}
