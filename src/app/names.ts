@@ -27,6 +27,11 @@ export const ACTION_NAMES = [
   'activateAccount',
   'optOut',
   'forcePasswordChange',
+  // recovery (screen-definitions/recovery.json)
+  'recoverUsername',
+  'answerRecoveryQuestion',
+  'generateRecoveryPassword',
+  'recoveryBack',
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
@@ -47,6 +52,7 @@ export const BLOCK_WIDGET_NAMES = [
   'loginRedirect',
   'resetTokenCheck',
   'tokenLogon',
+  'verifyEmail',
   // dashboard (screen-definitions/dashboard.json)
   'accountData',
   'accountTable',

@@ -15,6 +15,7 @@ import { REGISTER_ACTIONS } from '../screens/register/names';
 import { ACTIVATION_ACTIONS } from '../screens/activate/names';
 import { OPT_OUT_ACTIONS } from '../screens/optOut/names';
 import { PASSWORD_CHANGE_ACTIONS } from '../screens/forcePasswordChange/names';
+import { RECOVERY_ACTIONS } from '../screens/recovery/names';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { FIELD_CHECKS } from '../screens/checks';
@@ -44,6 +45,7 @@ const publicBlock = (
     | 'maintenanceGuard'
     | 'credentialRules'
     | 'registrationAgreements'
+    | 'verifyEmail'
     | 'loginRedirect'
     | 'resetTokenCheck'
     | 'tokenLogon',
@@ -58,6 +60,7 @@ const publicBlocks = {
   loginRedirect: publicBlock('loginRedirect'),
   resetTokenCheck: publicBlock('resetTokenCheck'),
   tokenLogon: publicBlock('tokenLogon'),
+  verifyEmail: publicBlock('verifyEmail'),
 };
 
 const dashboard = () => import('../screens/dashboard');
@@ -103,6 +106,10 @@ export function createRegistry(): Registry {
       ...lazyActions(
         () => publicFlows().then((module) => module.createPasswordChangeActions(publicDeps)),
         PASSWORD_CHANGE_ACTIONS,
+      ),
+      ...lazyActions(
+        () => publicFlows().then((module) => module.createRecoveryActions(publicDeps)),
+        RECOVERY_ACTIONS,
       ),
     } satisfies Record<ActionName, Action>,
     checks: FIELD_CHECKS satisfies Record<CheckName, FieldCheck>,

@@ -6,6 +6,7 @@ import { RegistrationAgreements } from '../register/RegistrationAgreements';
 import { LoginRedirect } from '../activate/LoginRedirect';
 import { ResetTokenCheck } from '../forcePasswordChange/ResetTokenCheck';
 import { TokenLogon } from '../forcePasswordChange/TokenLogon';
+import { VerifyEmail } from '../verifyEmail/VerifyEmail';
 import { CredentialRules } from './CredentialRules';
 import type { PublicDeps } from './deps';
 import { MaintenanceGuard } from './MaintenanceGuard';
@@ -14,6 +15,7 @@ export { createRegisterActions } from '../register/actions';
 export { createActivationActions } from '../activate/actions';
 export { createOptOutActions } from '../optOut/actions';
 export { createPasswordChangeActions } from '../forcePasswordChange/actions';
+export { createRecoveryActions } from '../recovery/actions';
 
 /** The block widgets of the public flows, bound to what the app does for them. */
 export function publicBlocks(deps: PublicDeps, flow: PostLoginFlow) {
@@ -26,6 +28,9 @@ export function publicBlocks(deps: PublicDeps, flow: PostLoginFlow) {
   function BoundLoginRedirect(props: BlockWidgetProps) {
     return <LoginRedirect {...props} deps={deps} />;
   }
+  function BoundVerifyEmail(props: BlockWidgetProps) {
+    return <VerifyEmail {...props} deps={deps} />;
+  }
   return {
     autoSignIn: BoundAutoSignIn,
     maintenanceGuard: BoundMaintenanceGuard,
@@ -34,5 +39,6 @@ export function publicBlocks(deps: PublicDeps, flow: PostLoginFlow) {
     loginRedirect: BoundLoginRedirect,
     resetTokenCheck: ResetTokenCheck,
     tokenLogon: TokenLogon,
+    verifyEmail: BoundVerifyEmail,
   };
 }
