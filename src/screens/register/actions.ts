@@ -101,9 +101,9 @@ export function createRegisterActions(deps: PublicDeps): Record<RegisterActionNa
           UserId: anonymousId(),
         });
       } catch (error) {
-        if (!isForbidden(error)) return { ok: false, message: 'register.codeError', reset: ['emailCode'] };
-        const message = CODE_MESSAGES[reasonOf(error) ?? ''] ?? 'register.codeInvalid';
-        return { ok: false, message, reset: ['emailCode'] };
+        // No reset here: resetting the form remounts it, and its message would go with it.
+        if (!isForbidden(error)) return { ok: false, message: 'register.codeError' };
+        return { ok: false, message: CODE_MESSAGES[reasonOf(error) ?? ''] ?? 'register.codeInvalid' };
       }
       const verifiedEmail = text(record(data.personal), 'email');
       return {
