@@ -1,0 +1,214 @@
+/**
+ * The registration wizard (screen-definitions/register.json) in the whole app: the real
+ * routes, shells, registry (its lazy register actions and public blocks, publicDeps and the
+ * sign-in flow), the generated register and login screens and a test dashboard, signed
+ * out. Helpers fill each step as a user would; the calls are answered by ./api.ts.
+ */
+import { configure, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { setSessionHeaders } from '../../../../src/api/client';
+import { clearHandoff } from '../../../../src/app/handoff';
+import { setNavigator } from '../../../../src/app/navigation';
+import { createRegistry } from '../../../../src/app/registry';
+import { buildRoutes } from '../../../../src/app/routes';
+import { clearSession } from '../../../../src/app/session/store';
+import { createOptions, createRuleBook, EngineProvider, type SettingsLayers } from '../../../../src/engine';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import { screens } from '../../../../src/generated/screens';
+import { clearPending } from '../../../../src/screens/postLogin/pending';
+import { testSettings } from '../../../support/engine';
+import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { badRequests } from '../postLogin/api';
+
+export { currentUrl, settle } from '../../app/portalHarness';
+
+const APP_SCREENS = [
+  ...screens.filter((entry) => entry.id === 'register' || entry.id === 'login'),
+  ...TEST_SCREENS.filter((definition) => definition.id === 'dashboard').map(entryOf),
+];
+
+/** Resets what outlives a render; fails a test that sent a request its schema does not accept. */
+export function useRegisterHarness() {
+  // Each test walks real forms with lazy widgets: allow for a busy machine.
+  vi.setConfig({ testTimeout: 30_000 });
+  configure({ asyncUtilTimeout: 5_000 });
+  beforeEach(() => {
+    clearPending();
+    clearHandoff();
+    clearSession();
+    setSessionHeaders({});
+    localStorage.clear();
+    sessionStorage.clear();
+    badRequests.length = 0;
+  });
+  afterEach(() => {
+    expect(badRequests, 'requests that do not conform to schemas/api').toEqual([]);
+  });
+}
+
+export interface RegisterRenderOptions {
+  options?: Record<string, unknown>;
+  layers?: SettingsLayers;
+  path?: string;
+}
+
+export function renderRegister({ options, layers, path = '/home/register' }: RegisterRenderOptions = {}) {
+  const settings = testSettings(layers);
+  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  const view = render(
+    <EngineProvider
+      settings={settings}
+      options={createOptions(options ?? {}, optionSpecs)}
+      rules={createRuleBook(rulesFiles)}
+      registry={createRegistry()}
+    >
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </EngineProvider>,
+  );
+  return { ...view, router, user: userEvent.setup() };
+}
+
+export type RegisterView = ReturnType<typeof renderRegister>;
+
+/** The settings layer that hides these registration flags (register.hide…). */
+export function hidden(...flags: string[]): SettingsLayers {
+  return { shared: { register: Object.fromEntries(flags.map((flag) => [flag, 'true'])) } };
+}
+
+/** The step's section (the wizard keeps every step mounted, the others hidden). */
+export function stepSection(
+  id: 'personalInfo' | 'emailVerification' | 'security' | 'logonInfo',
+): HTMLElement {
+  const section = document.querySelector<HTMLElement>(`section[data-step="${id}"]`);
+  if (!section) throw new Error(`no step ${id}`);
+  return section;
+}
+
+/** Waits until the step is the one shown, and returns its queries. */
+export async function findStep(id: 'personalInfo' | 'emailVerification' | 'security' | 'logonInfo') {
+  await waitFor(() => expect(stepSection(id)).toBeVisible());
+  return within(stepSection(id));
+}
+
+/** A control that may still be loading (the masked widgets are lazy). */
+export async function findControl(container: HTMLElement, label: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const control = within(container).getByLabelText(label);
+    expect(control).not.toHaveAttribute('aria-busy');
+    return control;
+  });
+}
+
+export const PERSON = {
+  accountNumber: '011234567',
+  firstName: 'Sam',
+  middleName: 'Lee',
+  lastName: 'Rivera',
+  email: 'new.rivera@example.com',
+  ssn: '987654321',
+  dateOfBirth: '04121985',
+  zip: '84101',
+  phone: '8015550142',
+};
+
+export type Person = typeof PERSON & { accountType: 'Deposit' | 'Loan' };
+
+/** Fills the personal step (fields hidden by flags are skipped); presses nothing. */
+export async function fillPersonal(
+  { user }: RegisterView,
+  person: Partial<Person> = {},
+  { accountType = true }: { accountType?: boolean } = {},
+): Promise<void> {
+  const values = { accountType: 'Loan', ...PERSON, ...person };
+  const section = stepSection('personalInfo');
+  const inStep = within(section);
+  if (accountType && inStep.queryByRole('radio', { name: values.accountType }))
+    await user.click(inStep.getByRole('radio', { name: values.accountType }));
+  const type = async (label: string, value: string) => {
+    if (!value || !inStep.queryByLabelText(label)) return;
+    const control = await findControl(section, label);
+    await user.clear(control);
+    await user.type(control, value);
+  };
+  await type('Account Number', values.accountNumber);
+  await type('First Name', values.firstName);
+  await type('Middle Name', values.middleName);
+  await type('Last Name', values.lastName);
+  await type('Email Address', values.email);
+  await type('Social Security Number', values.ssn);
+  await type('Date of Birth', values.dateOfBirth);
+  await type('Zip Code', values.zip);
+  await type('Phone Number', values.phone);
+}
+
+export async function pressContinue({ user }: RegisterView, step: Parameters<typeof stepSection>[0]) {
+  await user.click(within(stepSection(step)).getByRole('button', { name: 'Continue' }));
+}
+
+export const SECURITY = {
+  placeOfBirth: 'Ogden',
+  driversLicense: 'D1234567',
+  mothersMaiden: 'Moreno',
+  question: 'In what city were you born?',
+  answer: 'Ogden',
+};
+
+/** Fills the security step with a chosen question (fields hidden by flags are skipped). */
+export async function fillSecurity({ user }: RegisterView, values: Partial<typeof SECURITY> = {}) {
+  const all = { ...SECURITY, ...values };
+  const inStep = within(stepSection('security'));
+  const type = async (label: string, value: string) => {
+    const control = inStep.queryByLabelText(label);
+    if (control && value) await user.type(control, value);
+  };
+  await type('Place of Birth', all.placeOfBirth);
+  await type('Drivers License Number', all.driversLicense);
+  await type("Mother's Maiden Name", all.mothersMaiden);
+  const question = inStep.queryByLabelText('Security Question');
+  if (question && all.question) await user.selectOptions(question, all.question);
+  await type('Secret Answer', all.answer);
+}
+
+export const LOGON = { userName: 'sam.rivera', password: 'Harbor42x' };
+
+/**
+ * Options under which a registration can be completed. Without the rule list the login
+ * name's check resolves to "" and every login name is refused as "This value is not
+ * valid." (reported as a bug): the flows that reach Create Account use the rule list.
+ */
+export const COMPLETES = { UseCustomerCredentials: true, PasswordRuleList: true };
+
+/** Fills the logon step (login name, password and its confirmation); ticks nothing. */
+export async function fillLogon({ user }: RegisterView, values: Partial<typeof LOGON> = {}) {
+  const all = { ...LOGON, ...values };
+  const inStep = within(stepSection('logonInfo'));
+  await user.type(inStep.getByLabelText('Login Name'), all.userName);
+  await user.type(inStep.getByLabelText('Password'), all.password);
+  const confirm = inStep.queryByLabelText('Confirm Password');
+  if (confirm) await user.type(confirm, all.password);
+}
+
+/** The messages a step's fields are described by, or that its form shows as alerts. */
+export function errorTexts(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('.field__error, [role="alert"]')].map(
+    (node) => node.textContent ?? '',
+  );
+}
+
+/** Walks Personal Data and Security (with the defaults above) to the logon step. */
+export async function reachLogon(view: RegisterView, person: Partial<Person> = {}) {
+  await findStep('personalInfo');
+  await fillPersonal(view, person);
+  await pressContinue(view, 'personalInfo');
+  await findStep('security');
+  await fillSecurity(view);
+  await pressContinue(view, 'security');
+  return findStep('logonInfo');
+}
