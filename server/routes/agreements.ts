@@ -23,7 +23,7 @@ export function agreementRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
 
-  app.post('/AgreementLogging', session, body('api/register.json#/$defs/AgreementLoggingRequest'), (c) => {
+  app.post('/AgreementLogging', session, body('api/signInSetup.json#/$defs/AgreementLoggingRequest'), (c) => {
     const request = c.get('body') as AgreementLogging;
     const { userId, customerId, username } = c.get('session');
     if (request.UserName.toLowerCase() !== username.toLowerCase())

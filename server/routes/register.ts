@@ -52,22 +52,27 @@ export function registerRoutes(deps: Deps) {
   const session = requireSession(deps);
   const open = closedForMaintenance(deps);
 
-  app.post('/register/SetPasswordQuestion', session, body(`${SCHEMA}SetPasswordQuestionRequest`), (c) => {
-    const request = c.get('body') as SetPasswordQuestion;
-    const { token, userId } = c.get('session');
-    if (request.UserToken !== undefined && request.UserToken !== token)
-      throw forbidden('NotAuthorized', 'The UserToken of the body is not the session of the call.');
-    const question = request.PasswordQuestion.trim();
-    const answer = request.PasswordAnswer.trim();
-    if (!question || !answer)
-      throw badRequest('Invalid request: the question and the answer must not be blank.');
-    db.run('UPDATE users SET secret_question = :question, secret_answer_hash = :hash WHERE id = :userId', {
-      question,
-      hash: hashPassword(answer),
-      userId,
-    });
-    return c.json({ HasNoErrors: true });
-  });
+  app.post(
+    '/register/SetPasswordQuestion',
+    session,
+    body('api/signInSetup.json#/$defs/SetPasswordQuestionRequest'),
+    (c) => {
+      const request = c.get('body') as SetPasswordQuestion;
+      const { token, userId } = c.get('session');
+      if (request.UserToken !== undefined && request.UserToken !== token)
+        throw forbidden('NotAuthorized', 'The UserToken of the body is not the session of the call.');
+      const question = request.PasswordQuestion.trim();
+      const answer = request.PasswordAnswer.trim();
+      if (!question || !answer)
+        throw badRequest('Invalid request: the question and the answer must not be blank.');
+      db.run('UPDATE users SET secret_question = :question, secret_answer_hash = :hash WHERE id = :userId', {
+        question,
+        hash: hashPassword(answer),
+        userId,
+      });
+      return c.json({ HasNoErrors: true });
+    },
+  );
 
   app.post('/Register/GenerateMFACode', open, body(`${SCHEMA}GenerateMfaCodeRequest`), (c) => {
     const { Id, FirstName, EmailAddress } = c.get('body') as {

@@ -68,7 +68,7 @@ export function configuredAgreements(institution: Institution): Map<number, Agre
   return agreements;
 }
 
-/** An agreement record as the API answers it (schemas/api/register.json AgreementRecord). */
+/** An agreement record as the API answers it (schemas/api/signInSetup.json AgreementRecord). */
 export interface AgreementRecord {
   AgreementType: number;
   DateOfAgreement: string;

@@ -1,5 +1,5 @@
 /** The calls of the sign-in steps that set things up: the secret question and agreement records. */
-import validators from '../generated/api/register';
+import validators from '../generated/api/signInSetup';
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';

@@ -18,7 +18,7 @@ import { PASSWORD_CHANGE_ACTIONS } from '../screens/forcePasswordChange/names';
 import { RECOVERY_ACTIONS } from '../screens/recovery/names';
 import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
-import { FIELD_CHECKS } from '../screens/checks';
+import { FIELD_CHECKS } from './deferred';
 import { useSession } from './session/store';
 
 function RouteLink({ to, className, children }: LinkProps) {

@@ -10,6 +10,7 @@ import type { ScreenEntry, Settings } from '../engine';
 import { ScreenPage } from './ScreenPage';
 import { PublicShell } from './shells/PublicShell';
 import { PageError, RouteError } from './errors/RouteError';
+import { loadDeferred } from './deferred';
 import { HOME } from './home';
 
 const AREAS = ['home', 'myaccount'] as const;
@@ -18,10 +19,19 @@ function routePath(route: string): string {
   return route.replace(/\{([A-Za-z][A-Za-z0-9]*\??)\}/g, ':$1');
 }
 
+/** The login screen needs only the sign-in bundle; every other screen loads the deferred rest first (deferred.ts). */
+const SIGN_IN_SCREEN = 'login';
+
 function screenRoute(entry: ScreenEntry, path: string): RouteObject {
   return {
     path: routePath(path),
-    loader: async () => (await entry.load()).default,
+    loader: async () => {
+      const [loaded] = await Promise.all([
+        entry.load(),
+        entry.id === SIGN_IN_SCREEN ? undefined : loadDeferred(),
+      ]);
+      return loaded.default;
+    },
     element: <ScreenPage />,
     errorElement: <PageError />,
   };

@@ -3,6 +3,7 @@
  * keeping the session and opening the dashboard, or returning to the login form.
  */
 import { createPostLoginFlow } from '../screens/postLogin/flow';
+import { loadDeferred } from './deferred';
 import { clearHandoff, handOff } from './handoff';
 import { navigateTo } from './navigation';
 import { setSession } from './session/store';
@@ -29,4 +30,5 @@ export const postLoginFlow = createPostLoginFlow({
   continueOnLogin(data) {
     handOff('/home/login', data);
   },
+  prepare: loadDeferred,
 });

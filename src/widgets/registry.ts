@@ -3,7 +3,6 @@
  * rjsf resolves a field without a widget by its schema type to text, checkbox or select.
  */
 import type { Widget } from '@rjsf/utils';
-import { AgreementWidget } from './inputs/AgreementWidget';
 import { CheckboxWidget } from './inputs/CheckboxWidget';
 import { PasswordWidget } from './inputs/PasswordWidget';
 import { RadioWidget } from './inputs/RadioWidget';
@@ -20,7 +19,7 @@ export const widgets: Record<WidgetName, Widget> = {
   text: TextWidget,
   password: PasswordWidget,
   checkbox: CheckboxWidget,
-  agreement: AgreementWidget,
+  agreement: lazyWidget(async () => (await import('./inputs/AgreementWidget')).AgreementWidget),
   radio: RadioWidget,
   select: SelectWidget,
   textarea: TextareaWidget,

@@ -45,7 +45,7 @@ describe('POST AgreementLogging', () => {
     const server = await signedIn();
     const { status, json } = await logAgreements(server, { Agreements: [11337], UserName: 'demo.terms' });
     expect(status).toBe(200);
-    expectSchema('api/register.json#/$defs/AgreementLoggingResponse', json);
+    expectSchema('api/signInSetup.json#/$defs/AgreementLoggingResponse', json);
     expect(json).toEqual({
       HasNoErrors: true,
       Records: [

@@ -132,7 +132,45 @@ function writeCatalogue() {
     `${HEADER}import type { SettingKind } from '../engine/settings/catalogue';\n\n` +
       `export const catalogueEntries: Record<string, [string, SettingKind]> = {\n${entries.join('\n')}\n};\n`,
   );
+  // The browser's split: every key with its kind, the defaults of the groups the sign-in
+  // screen reads, and the other defaults in a module loaded with the first screen that needs them.
+  const core: string[] = [];
+  const deferred: string[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const key = [...catalogue.keys()][index]!;
+    (CORE_GROUPS.has(key.slice(0, key.indexOf('.'))) ? core : deferred).push(entry);
+  }
+  const module = (name: string, lines: string[]) =>
+    `${HEADER}import type { SettingKind } from '../engine/settings/catalogue';\n\n` +
+    `export const ${name}: Record<string, [string, SettingKind]> = {\n${lines.join('\n')}\n};\n`;
+  writeIfChanged(join(OUT, 'catalogueCore.ts'), module('coreEntries', core));
+  writeIfChanged(join(OUT, 'catalogueDeferred.ts'), module('deferredEntries', deferred));
 }
+
+/**
+ * The settings groups declared in the sign-in bundle: what the login screen, the frame
+ * and the error screens read before any other screen has loaded. Every other group is
+ * declared when the first screen other than the login screen loads, and before the
+ * post-login steps (src/app/deferred.ts).
+ */
+const CORE_GROUPS: ReadonlySet<string> = new Set([
+  'app',
+  'theme',
+  'shell',
+  'errors',
+  'form',
+  'widgets',
+  'login',
+  'postLogin',
+  'passwordErrors',
+  'agreements',
+  'menu',
+  'footer',
+  'dialogs',
+  'session',
+  'sso',
+  'mobile',
+]);
 
 function writeOptions() {
   const schema = readJson(join(SCHEMAS_DIR, 'institution-options.schema.json')) as {

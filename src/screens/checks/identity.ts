@@ -6,7 +6,7 @@
  * accountNumber widget lays its mask out from).
  */
 import { localDateOf } from '../../domain/dates';
-import { isValidBirthDate } from '../../domain/registration';
+import { isValidBirthDate } from '../../domain/registration/birthDate';
 import type { FieldCheck } from '../../engine';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -4,7 +4,10 @@
  * server's rule set, loaded into the screen's data), and the user's `logon`, `email` and
  * `ssn`. A failure names the message key of the field (messages.<key>).
  */
-import { legacyPasswordError, logonErrors, ruleErrors } from '../../domain/passwords';
+// Each from its own module: these checks are in the sign-in bundle, the rest of the rules is not.
+import { ruleErrors } from '../../domain/passwords/checklist';
+import { legacyPasswordError } from '../../domain/passwords/legacy';
+import { logonErrors } from '../../domain/passwords/logon';
 import type { ConstraintFailure, FieldCheck } from '../../engine';
 import { factsOf, isRuleSet, ruleSetOf } from '../../widgets/passwords/options';
 

@@ -30,6 +30,8 @@ export interface FlowDeps {
   abandon(reason: AbandonReason): void;
   /** The steps go on on the login screen, which starts with this data (single sign-on). */
   continueOnLogin(data: Record<string, unknown>): void;
+  /** Loads what the steps need before the first shows (the default texts they read). */
+  prepare?(): Promise<void>;
 }
 
 export interface PostLoginFlow {
@@ -91,6 +93,7 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
 
   return {
     async start(login, username, password, env) {
+      await deps.prepare?.();
       const { needed, invalid } = agreementsNeeded(
         AGREEMENT_KEYS.map((key) => env.settings.text(key)),
         login.WebAgreementLogs ?? [],

@@ -21,7 +21,6 @@ export function conform<T>(id: string, value: T): T {
 }
 
 const LOGIN = 'api/login.json#/$defs/';
-const REGISTER = 'api/register.json#/$defs/';
 const SUPPORT = 'api/support.json#/$defs/';
 const COMMON = 'api/common.json#/$defs/';
 
@@ -103,12 +102,12 @@ const ENDPOINTS = {
   setPasswordQuestion: {
     method: 'post',
     path: '/api/register/SetPasswordQuestion',
-    request: `${REGISTER}SetPasswordQuestionRequest`,
+    request: 'api/signInSetup.json#/$defs/SetPasswordQuestionRequest',
   },
   agreementLogging: {
     method: 'post',
     path: '/api/AgreementLogging',
-    request: `${REGISTER}AgreementLoggingRequest`,
+    request: 'api/signInSetup.json#/$defs/AgreementLoggingRequest',
   },
   maintenanceMode: { method: 'get', path: '/api/MaintenanceMode', request: undefined },
   logout: { method: 'post', path: '/api/Login/Logout', request: `${LOGIN}LogoutRequest` },
@@ -128,7 +127,7 @@ const DEFAULTS: Record<Endpoint, Resolver> = {
   resetPassword: () => answer(`${LOGIN}ResetPasswordResponse`, { HasNoErrors: true, IsLoggedIn: true }),
   setPasswordQuestion: ok,
   agreementLogging: ({ body }) =>
-    answer(`${REGISTER}AgreementLoggingResponse`, {
+    answer('api/signInSetup.json#/$defs/AgreementLoggingResponse', {
       HasNoErrors: true,
       Records: ((body as { Agreements: number[] }).Agreements ?? []).map((id) => ({
         AgreementType: id,

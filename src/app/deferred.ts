@@ -1,0 +1,43 @@
+/**
+ * What the sign-in bundle leaves out and every other screen needs: the remaining settings
+ * groups (src/app/catalogue.ts) and the field checks of password and identity fields. Each
+ * screen but the login screen awaits this in its route loader, and the post-login steps
+ * await it before the first step shows, so nothing reads them before they are there.
+ */
+import type { ConstraintFailure, FieldCheck } from '../engine';
+import { loadDeferredEntries } from './catalogue';
+import { CHECK_NAMES, type CheckName } from './names';
+
+let checks: Readonly<Record<CheckName, FieldCheck>> | undefined;
+let loadingChecks: Promise<void> | undefined;
+
+function loadChecks(): Promise<void> {
+  loadingChecks ??= import('../screens/checks').then(
+    (module) => {
+      checks = module.FIELD_CHECKS;
+    },
+    (error: unknown) => {
+      loadingChecks = undefined;
+      throw error;
+    },
+  );
+  return loadingChecks;
+}
+
+/** Loads the deferred settings groups and field checks (once). */
+export function loadDeferred(): Promise<void> {
+  return Promise.all([loadDeferredEntries(), loadChecks()]).then(() => undefined);
+}
+
+/**
+ * The registered field checks: each runs the loaded check. A check asked for before its
+ * code loaded (which the loaders above rule out) reports the field as invalid rather than
+ * letting a value through unchecked.
+ */
+export const FIELD_CHECKS = Object.fromEntries(
+  CHECK_NAMES.map((name): [CheckName, FieldCheck] => [
+    name,
+    (value, options): ConstraintFailure | undefined =>
+      checks ? checks[name](value, options) : { keyword: 'invalid' },
+  ]),
+) as Record<CheckName, FieldCheck>;
