@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { portal } from './tools/vite-plugin-portal.ts';
 
+const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
+/** Widgets that load on first use (src/widgets/registry.ts), and the wizard block (Blocks.tsx). */
+const LAZY_WIDGETS = /[\\/]src[\\/]widgets[\\/](masked|date|passwords)[\\/]|AgreementWidget|WizardBlock/;
+
 export default defineConfig({
   plugins: [react(), portal()],
   resolve: {
@@ -24,5 +28,14 @@ export default defineConfig({
     // React DOM alone is 200 kB raw; what matters is the gzip size of what a route loads,
     // which npm run bench measures against its target.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // The form engine and the widgets every form uses travel together: left to automatic
+        // chunking they came in five small files, which compress worse than one.
+        codeSplitting: {
+          groups: [{ name: 'engine', test: (id: string) => FORM_CORE.test(id) && !LAZY_WIDGETS.test(id) }],
+        },
+      },
+    },
   },
 });

@@ -23,7 +23,7 @@ describe('the demo outbox', () => {
     await server.call('POST', 'Login/ResendCode', { body: { UserId: 'demo.borrower' } });
     const response = await server.app.request(`http://127.0.0.1:43117/api/demo/outbox?to=${EMAIL}`);
     const messages = (await response.json()) as { optOutLink: string; link: string | null }[];
-    expectSchema('api/support.json#/$defs/OutboxResponse', messages);
+    expectSchema('api/support.json#/$defs/DemoOutbox', messages);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.optOutLink).toMatch(/^http:\/\/127\.0\.0\.1:43117\/#\/optout\?token=[\w-]{40,}$/);
     expect(messages[1]!.optOutLink).toBe(messages[0]!.optOutLink);

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { Block, LoadedScreen } from '../definition';
 import { evaluate, isVisible, type LogicEnv } from '../logic';
 import type { CompiledScreen } from '../compile';
@@ -9,7 +9,9 @@ import { FormBlock } from './blocks/FormBlock';
 import { ImageBlock } from './blocks/ImageBlock';
 import { LinkBlock } from './blocks/LinkBlock';
 import { Banner, Heading, RichText, Text } from './blocks/TextBlocks';
-import { WizardBlock } from './blocks/WizardBlock';
+
+/** Wizards load with the first screen that has one (the sign-in screen has none). */
+const WizardBlock = lazy(async () => ({ default: (await import('./blocks/WizardBlock')).WizardBlock }));
 
 interface BlocksProps {
   blocks: readonly Block[];
@@ -85,15 +87,16 @@ export function Blocks({ blocks, screen, env, apply, resets }: BlocksProps) {
       }
       case 'wizard':
         return (
-          <WizardBlock
-            key={key}
-            block={block}
-            screen={screen}
-            env={env}
-            apply={apply}
-            resets={resets}
-            Blocks={Blocks}
-          />
+          <Suspense key={key} fallback={null}>
+            <WizardBlock
+              block={block}
+              screen={screen}
+              env={env}
+              apply={apply}
+              resets={resets}
+              Blocks={Blocks}
+            />
+          </Suspense>
         );
     }
   });

@@ -64,6 +64,8 @@ async function renderWizard(
     blocks: [wizard],
   };
   renderScreen(await loadScreen(definition), opts);
+  // The wizard block loads on first use (Blocks.tsx): wait for it, unless the test hides it.
+  if (!opts.wizard?.hiddenWhen) await waitFor(() => expect(document.getElementById('wizard')).not.toBeNull());
 }
 
 const ok = (result: ActionResult = { ok: true }) => vi.fn<Action>(async () => result);

@@ -114,7 +114,7 @@ table(
     [
       'a field widget',
       screenWith(form(`"name": { "label": "login.usernameLabel", "widget": «"pasword" }`)),
-      'Unknown widget "pasword"; did you mean "password"?; registered widgets: text, password, checkbox, radio, select, textarea, richText, masked, phone, zip, ssn, accountNumber, date',
+      'Unknown widget "pasword"; did you mean "password"?; registered widgets: text, password, checkbox, radio, select, textarea, richText, masked, phone, zip, ssn, accountNumber, date, passwordRules, agreement',
     ],
     [
       'a block widget',
