@@ -6,6 +6,7 @@
  * MaxAttemptsReached, maintenanceModeEnabled or a password code), kind rejected for a
  * registration or verification the server turned down (reason the first code of §8).
  */
+import type { RegistrationPayload } from '../domain/registration/payload';
 import validators from '../generated/api/register';
 import { request } from './client';
 import { schemaCheck } from './validation';
@@ -24,30 +25,8 @@ export interface RegistrationCodeRequest {
   UserId: string;
 }
 
-/** The registration payload (spec 01 §3); hidden fields are sent empty. */
-export interface RegistrationRequest {
-  Agreements: { AgreedTo: boolean; AgreementType: number }[];
-  UserName: string;
-  SecretQuestion: string;
-  SecretAnswer: string;
-  /** With the institution's dashes, such as 01-123456-7. */
-  AccountNumber: string;
-  AccountType: 'Deposit' | 'Loan';
-  FirstName: string;
-  MiddleName: string;
-  LastName: string;
-  EmailAddress: string;
-  /** Digits only. */
-  SSN: string;
-  /** MM/DD/YYYY, or empty. */
-  DateOfBirth: string;
-  Zip: string;
-  PhoneNumber: string;
-  PlaceOfBirth: string;
-  DriversLicense: string;
-  MothersMaiden: string;
-  Password: string;
-}
+/** The registration payload (spec 01 §3, built by src/domain/registration); hidden fields are sent empty. */
+export type RegistrationRequest = RegistrationPayload;
 
 export interface Result {
   HasNoErrors: boolean;

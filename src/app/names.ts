@@ -2,6 +2,12 @@
  * The action and block-widget names definitions may use. The app's registry is typed
  * against these lists, so the two cannot drift; the lint tool reads them without React.
  */
+import { ACTIVATION_ACTIONS } from '../screens/activate/names';
+import { PASSWORD_CHANGE_ACTIONS } from '../screens/forcePasswordChange/names';
+import { OPT_OUT_ACTIONS } from '../screens/optOut/names';
+import { RECOVERY_ACTIONS } from '../screens/recovery/names';
+import { REGISTER_ACTIONS } from '../screens/register/names';
+
 export const ACTION_NAMES = [
   'signIn',
   'quickSignIn',
@@ -15,23 +21,12 @@ export const ACTION_NAMES = [
   'biometricSignIn',
   'enableBiometrics',
   'declineBiometrics',
-  // registration (screen-definitions/register.json)
-  'registerPersonal',
-  'verifyRegistrationCode',
-  'resendRegistrationCode',
-  'registerSecurity',
-  'createAccount',
-  'registrationBack',
-  'registrationSection',
-  // activation, opt-out and forced password change (screen-definitions/activate.json, optOut.json, forcePasswordChange.json)
-  'activateAccount',
-  'optOut',
-  'forcePasswordChange',
-  // recovery (screen-definitions/recovery.json)
-  'recoverUsername',
-  'answerRecoveryQuestion',
-  'generateRecoveryPassword',
-  'recoveryBack',
+  // the public self-service flows, each listed beside its actions (registered before their code loads)
+  ...REGISTER_ACTIONS,
+  ...ACTIVATION_ACTIONS,
+  ...OPT_OUT_ACTIONS,
+  ...PASSWORD_CHANGE_ACTIONS,
+  ...RECOVERY_ACTIONS,
 ] as const;
 export type ActionName = (typeof ACTION_NAMES)[number];
 
