@@ -48,6 +48,8 @@ async function renderAgreement(
     ),
   );
   renderScreen(loaded, { actions: { submit }, initialData: { agreement: AGREEMENT } });
+  // The widget is lazy: a busy input holds its place until its code is there.
+  await screen.findByRole('checkbox', { name: CHECKBOX });
   return { submit, user: userEvent.setup() };
 }
 

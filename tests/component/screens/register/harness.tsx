@@ -91,9 +91,13 @@ export function stepSection(
   return section;
 }
 
-/** Waits until the step is the one shown, and returns its queries. */
+/** Waits until the step is the one shown with its lazy widgets loaded, and returns its queries. */
 export async function findStep(id: 'personalInfo' | 'emailVerification' | 'security' | 'logonInfo') {
-  await waitFor(() => expect(stepSection(id)).toBeVisible());
+  await waitFor(() => {
+    expect(stepSection(id)).toBeVisible();
+    // A lazy widget holds its place with a busy input until its code is there.
+    expect(stepSection(id).querySelector('[aria-busy="true"]')).toBeNull();
+  });
   return within(stepSection(id));
 }
 
@@ -134,6 +138,8 @@ export async function fillPersonal(
   const type = async (label: string, value: string) => {
     if (!value || !inStep.queryByLabelText(label)) return;
     const control = await findControl(section, label);
+    // The account number waits for the type (a preselected one is chosen by an effect).
+    await waitFor(() => expect(control).toBeEnabled());
     await user.clear(control);
     await user.type(control, value);
   };
