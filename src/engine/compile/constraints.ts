@@ -90,7 +90,8 @@ function runCheck(
   constraints: ResolvedConstraints,
   check: { checks: FieldChecks; options: Readonly<Record<string, unknown>> } | undefined,
 ): ConstraintFailure | undefined {
-  if (typeof constraints.check !== 'string' || !check) return undefined;
+  // No check named (an empty name from a condition such as "rule list on, else none").
+  if (typeof constraints.check !== 'string' || constraints.check === '' || !check) return undefined;
   const named = check.checks[constraints.check];
   return named ? named(value, check.options) : { keyword: 'invalid' };
 }

@@ -29,9 +29,14 @@ export function AutoSignIn({ env, setData, flow }: BlockWidgetProps & { flow: Po
   const started = useRef(false);
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    const credentials = credentialsOf(env.context.data.autoLogin);
-    if (started.current || !credentials) return;
+    if (started.current) return;
     started.current = true;
+    const credentials = credentialsOf(env.context.data.autoLogin);
+    if (!credentials) {
+      // Nothing usable was handed over: the login form shows instead of a spinner.
+      setData({ autoLogin: null });
+      return;
+    }
     void (async () => {
       try {
         const login = await userLogin({ ...credentials, trustedDeviceTokens: trustedDeviceTokens() });
@@ -45,7 +50,8 @@ export function AutoSignIn({ env, setData, flow }: BlockWidgetProps & { flow: Po
         setData({ ...result.data, autoLogin: null, autoLoginFailed: !result.ok });
       } catch (error) {
         const refused = signInFailure(error);
-        if (!refused.ok) setFailure(settings.text(refused.message));
+        // Offline, the login screen's own banner says so.
+        if (!refused.ok && !refused.data?.offline) setFailure(settings.text(refused.message));
         setData({ ...refused.data, autoLogin: null, autoLoginFailed: true });
       }
     })();

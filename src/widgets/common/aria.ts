@@ -4,11 +4,11 @@ interface AriaInput {
   id: string;
   rawErrors?: string[];
   required?: boolean;
-  /** The widget's ui options (help and requiredNow are read). */
+  /** The widget's ui options (help, requiredNow and describedBy, more ids describing the control, are read). */
   options: object;
 }
 
-function option(options: object, name: 'help' | 'requiredNow'): unknown {
+function option(options: object, name: 'help' | 'requiredNow' | 'describedBy'): unknown {
   return (options as Record<string, unknown>)[name];
 }
 
@@ -17,7 +17,12 @@ function option(options: object, name: 'help' | 'requiredNow'): unknown {
  * live region), so it is always referenced; the help text only when there is one.
  */
 export function fieldAria({ id, rawErrors, required, options }: AriaInput) {
-  const describedBy = [errorId(id), option(options, 'help') ? helpId(id) : undefined]
+  const more = option(options, 'describedBy');
+  const describedBy = [
+    errorId(id),
+    option(options, 'help') ? helpId(id) : undefined,
+    typeof more === 'string' ? more : undefined,
+  ]
     .filter(Boolean)
     .join(' ');
   return {

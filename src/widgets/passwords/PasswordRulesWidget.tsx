@@ -51,7 +51,7 @@ export function PasswordRulesWidget(props: WidgetProps) {
   const listId = `${id}__rules`;
   return (
     <div className="password-rules-field">
-      <PasswordWidget {...props} />
+      <PasswordWidget {...props} options={rules ? { ...options, describedBy: listId } : options} />
       {rules && (
         <div className="password-rules" id={listId}>
           <p className="password-rules__heading">{settings.text('passwords.checklistHeading')}</p>

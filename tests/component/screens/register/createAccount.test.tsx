@@ -56,9 +56,9 @@ interface Setup {
 }
 
 /** Walks every step with the harness's values, ticks every agreement, and stops before Create Account. */
-async function readyToCreate({ options = {}, layers = AGREEMENTS, resolvers = {} }: Setup = {}) {
+async function readyToCreate({ options = COMPLETES, layers = AGREEMENTS, resolvers = {} }: Setup = {}) {
   const api = mockRegisterApi(resolvers);
-  const view = renderRegister({ options: { ...COMPLETES, ...options }, layers });
+  const view = renderRegister({ options, layers });
   const inStep = await reachLogon(view);
   await fillLogon(view);
   for (const box of inStep.queryAllByRole('checkbox')) await view.user.click(box);
@@ -116,6 +116,23 @@ describe('the registration sent', () => {
       'maintenanceMode',
       'registerUser',
     ]);
+  });
+
+  it('completes with the default options too (legacy password rules, no login name rule list)', async () => {
+    const { view, api } = await readyToCreate({ options: {} });
+    await createAccount(view);
+    await waitFor(() => expect(api.bodies('registerUser')).toHaveLength(1));
+    expect(api.bodies('registerUser')[0]).toMatchObject({
+      UserName: LOGON.userName,
+      AccountNumber: '01-123456-7',
+    });
+  });
+
+  it('without a required account number: no mask, the number sent as typed', async () => {
+    const { view, api } = await readyToCreate({ options: { ...COMPLETES, AccountNumberRequired: false } });
+    await createAccount(view);
+    await waitFor(() => expect(api.bodies('registerUser')).toHaveLength(1));
+    expect(api.bodies('registerUser')[0]).toMatchObject({ AccountNumber: '011234567' });
   });
 
   it('Deposit with its own layout and RemoveCheckDigits', async () => {

@@ -184,11 +184,7 @@ export async function fillSecurity({ user }: RegisterView, values: Partial<typeo
 
 export const LOGON = { userName: 'sam.rivera', password: 'Harbor42x' };
 
-/**
- * Options under which a registration can be completed. Without the rule list the login
- * name's check resolves to "" and every login name is refused as "This value is not
- * valid." (reported as a bug): the flows that reach Create Account use the rule list.
- */
+/** The institution's own credentials with the rule list: the checklist and rule checks apply. */
 export const COMPLETES = { UseCustomerCredentials: true, PasswordRuleList: true };
 
 /** Fills the logon step (login name, password and its confirmation); ticks nothing. */

@@ -100,6 +100,19 @@ function items(): [string, boolean][] {
 
 const metOf = (text: string) => items().find(([item]) => item === text)?.[1];
 
+describe('the checklist for screen readers', () => {
+  it('describes the password input, besides its error', async () => {
+    const { input } = await renderPassword({ options: { ruleList: true }, data: { rules: RULES } });
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Your password must:'));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(TEXT.capital));
+  });
+
+  it('adds nothing to the description without a checklist', async () => {
+    const { input } = await renderPassword();
+    expect(input.getAttribute('aria-describedby')).not.toMatch(/__rules/);
+  });
+});
+
 describe('when the checklist shows', () => {
   it.each<[string, boolean, Setup]>([
     [

@@ -91,3 +91,38 @@ describe('checkConstraints', () => {
     expect(() => checkConstraints('a', { pattern: '(' }, {})).toThrow(SyntaxError);
   });
 });
+
+describe('named field checks (constraints.check)', () => {
+  const checks = {
+    even: (value: unknown) =>
+      Number(value) % 2 === 0 ? undefined : { keyword: 'odd', message: 'form.invalid' },
+    agree: (value: unknown) =>
+      value === true ? undefined : { keyword: 'mustAgree', params: { agreement: 'X' } },
+  };
+  const run = (value: unknown, check: string, required = false) =>
+    checkConstraints(value, { check, required }, {}, { checks, options: {} });
+
+  it.each<[string, unknown, string, boolean, unknown]>([
+    ['a passing value', 2, 'even', false, undefined],
+    [
+      'a failing value names its keyword and message',
+      3,
+      'even',
+      false,
+      { keyword: 'odd', message: 'form.invalid' },
+    ],
+    ['an empty name (a condition chose none) checks nothing', 3, '', false, undefined],
+    ['an unknown name is invalid', 3, 'nope', false, { keyword: 'invalid' }],
+    ['empty and optional: not checked', '', 'even', false, undefined],
+    [
+      'empty and required: the check may name the message',
+      false,
+      'agree',
+      true,
+      { keyword: 'mustAgree', params: { agreement: 'X' } },
+    ],
+    ['empty and required, the check passes: required', '', 'even', true, { keyword: 'required' }],
+  ])('%s', (_name, value, check, required, expected) => {
+    expect(run(value, check, required)).toEqual(expected);
+  });
+});
