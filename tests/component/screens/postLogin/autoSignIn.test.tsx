@@ -155,6 +155,8 @@ describe('a refused auto-login', () => {
     renderAutoLogin();
     expect((await screen.findAllByText(OFFLINE))[0]).toBeVisible();
     await waitFor(() => expect(screen.queryByText(FINISHING)).not.toBeInTheDocument());
+    // Said once, by the login screen's own banner.
+    expect(screen.getAllByText(OFFLINE)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 });
@@ -163,6 +165,7 @@ describe('without handed credentials', () => {
   it.each<[string, Record<string, unknown>]>([
     ['no autoLogin data', {}],
     ['autoLogin cleared (null)', { autoLogin: null }],
+    ['autoLogin without a password', { autoLogin: { username: 'sam.rivera' } }],
   ])('%s: the login form, and no call', async (_case, data) => {
     const api = mockApi();
     renderAutoLogin(data);
