@@ -4,14 +4,10 @@
  * checks it); every request body is checked against its request schema, and one that does
  * not conform is answered 400 and recorded, so the harness fails the test that sent it.
  */
-import { http } from 'msw';
-import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
-import { server } from '../../../support/msw';
-import { answer, refused, USER_SESSION, type ApiRequest, type Resolver } from '../postLogin/api';
+import { mockEndpoints } from '../../../support/mockEndpoints';
+import { answer, USER_SESSION, type ApiRequest, type Resolver } from '../postLogin/api';
 
 export { answer, deferred, refused, type Resolver } from '../postLogin/api';
-
-const ajv = createProjectAjv();
 
 const LOGIN = 'api/login.json#/$defs/';
 const REGISTER = 'api/register.json#/$defs/';
@@ -111,29 +107,7 @@ export interface MockApi {
 
 /** Answers every call of these screens: the reference server's answers, with the resolvers given instead. */
 export function mockPublicApi(resolvers: Partial<Record<Endpoint, Resolver>> = {}): MockApi {
-  const log: { endpoint: Endpoint; request: ApiRequest }[] = [];
-  server.use(
-    ...(Object.keys(ENDPOINTS) as Endpoint[]).map((endpoint) => {
-      const { method, path, request: schema } = ENDPOINTS[endpoint];
-      return http[method](path, async ({ request }) => {
-        const text = method === 'post' ? await request.text() : '';
-        const body: unknown = text ? JSON.parse(text) : undefined;
-        const call = { body, userToken: request.headers.get('UserToken') };
-        log.push({ endpoint, request: call });
-        if (schema) {
-          const validate = schemaValidator(ajv, schema);
-          if (!validate(body)) {
-            badRequests.push(`${endpoint} ${JSON.stringify(body)}:\n${describeErrors(validate)}`);
-            return refused(400, 'BadRequest');
-          }
-        }
-        return (resolvers[endpoint] ?? DEFAULTS[endpoint])(call);
-      });
-    }),
-  );
-  const requests = (endpoint: Endpoint) =>
-    log.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.request);
-  return { requests, bodies: (endpoint) => requests(endpoint).map((request) => request.body) };
+  return mockEndpoints(ENDPOINTS, DEFAULTS, resolvers, badRequests);
 }
 
 /** An answer held until the test lets it go. */

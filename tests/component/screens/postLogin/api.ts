@@ -5,10 +5,10 @@
  * does not conform is answered 400 as the reference server would, and recorded so that the
  * harness fails the test.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { LoginResponse, UserSessionResponse } from '../../../../src/api/login';
 import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
-import { server } from '../../../support/msw';
+import { mockEndpoints, type ApiRequest, type Resolver } from '../../../support/mockEndpoints';
 
 const ajv = createProjectAjv();
 
@@ -77,13 +77,7 @@ export const USER_SESSION: UserSessionResponse = conform(`${LOGIN}UserSessionRes
   LastLoggedInIP: '203.0.113.7',
 });
 
-export interface ApiRequest {
-  body: unknown;
-  /** The UserToken header, or null. */
-  userToken: string | null;
-}
-
-export type Resolver = (request: ApiRequest) => Response | Promise<Response>;
+export type { ApiRequest, Resolver };
 
 const ENDPOINTS = {
   userLogin: { method: 'post', path: '/api/login/userlogin', request: `${LOGIN}UserLoginRequest` },
@@ -156,33 +150,7 @@ export interface MockApi {
 
 /** Answers every sign-in call: the reference server's answers, with the resolvers given instead. */
 export function mockApi(resolvers: Partial<Record<Endpoint, Resolver>> = {}): MockApi {
-  const log: { endpoint: Endpoint; request: ApiRequest }[] = [];
-  server.use(
-    ...(Object.keys(ENDPOINTS) as Endpoint[]).map((endpoint) => {
-      const { method, path, request: schema } = ENDPOINTS[endpoint];
-      return http[method](path, async ({ request }) => {
-        const text = method === 'post' ? await request.text() : '';
-        const body: unknown = text ? JSON.parse(text) : undefined;
-        const call = { body, userToken: request.headers.get('UserToken') };
-        log.push({ endpoint, request: call });
-        if (schema) {
-          const validate = schemaValidator(ajv, schema);
-          if (!validate(body)) {
-            badRequests.push(`${endpoint} ${JSON.stringify(body)}:\n${describeErrors(validate)}`);
-            return refused(400, 'BadRequest');
-          }
-        }
-        return (resolvers[endpoint] ?? DEFAULTS[endpoint])(call);
-      });
-    }),
-  );
-  const requests = (endpoint: Endpoint) =>
-    log.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.request);
-  return {
-    requests,
-    bodies: (endpoint) => requests(endpoint).map((request) => request.body),
-    order: () => log.map((entry) => entry.endpoint),
-  };
+  return mockEndpoints(ENDPOINTS, DEFAULTS, resolvers, badRequests);
 }
 
 /** A login answer resolver. */

@@ -4,32 +4,14 @@
  * before it is sent, and every request body against its request schema: a body that does
  * not conform is answered 400 and recorded, and the harness fails the test.
  */
-import { http, HttpResponse } from 'msw';
-import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
-import { server } from '../../../support/msw';
+import { mockEndpoints, type Resolver as CallResolver } from '../../../support/mockEndpoints';
+import { answer, refused } from '../postLogin/api';
 
-const ajv = createProjectAjv();
+export { refused };
+
 const RECOVERY = 'api/recovery.json#/$defs/';
 const REGISTER = 'api/register.json#/$defs/';
 const SUPPORT = 'api/support.json#/$defs/';
-const COMMON = 'api/common.json#/$defs/';
-
-function conform<T>(id: string, value: T): T {
-  const validate = schemaValidator(ajv, id);
-  if (!validate(value))
-    throw new Error(`${id} does not accept ${JSON.stringify(value)}:\n${describeErrors(validate)}`);
-  return value;
-}
-
-/** A JSON answer that conforms to the schema `id`. */
-function answer(id: string, body: unknown, status = 200): Response {
-  return HttpResponse.json(conform(id, body) as Record<string, unknown>, { status });
-}
-
-/** A refusal: the status (200 for HasNoErrors false) with Errors[0].ErrorMessage. */
-export function refused(status: number, reason: string): Response {
-  return answer(`${COMMON}ErrorResponse`, { HasNoErrors: false, Errors: [{ ErrorMessage: reason }] }, status);
-}
 
 export type Resolver = (body: unknown) => Response | Promise<Response>;
 
@@ -104,28 +86,21 @@ export interface MockApi {
 
 /** Answers every call of these screens: the reference server's answers, with the resolvers given instead. */
 export function mockApi(resolvers: Partial<Record<Endpoint, Resolver>> = {}): MockApi {
-  const log: { endpoint: Endpoint; body: unknown }[] = [];
-  server.use(
-    ...(Object.keys(ENDPOINTS) as Endpoint[]).map((endpoint) => {
-      const { method, path, request: schema } = ENDPOINTS[endpoint];
-      return http[method](path, async ({ request }) => {
-        const text = method === 'post' ? await request.text() : '';
-        const body: unknown = text ? JSON.parse(text) : undefined;
-        log.push({ endpoint, body });
-        if (schema) {
-          const validate = schemaValidator(ajv, schema);
-          if (!validate(body)) {
-            badRequests.push(`${endpoint} ${JSON.stringify(body)}:\n${describeErrors(validate)}`);
-            return refused(400, 'BadRequest');
-          }
-        }
-        return (resolvers[endpoint] ?? DEFAULTS[endpoint])(body);
-      });
-    }),
+  const byBody =
+    (resolver: Resolver): CallResolver =>
+    (call) =>
+      resolver(call.body);
+  const each = (map: Partial<Record<Endpoint, Resolver>>) =>
+    Object.fromEntries(
+      Object.entries<Resolver>(map as Record<string, Resolver>).map(([name, r]) => [name, byBody(r)]),
+    );
+  const log = mockEndpoints(
+    ENDPOINTS,
+    each(DEFAULTS) as Record<Endpoint, CallResolver>,
+    each(resolvers) as Partial<Record<Endpoint, CallResolver>>,
+    badRequests,
   );
-  return {
-    bodies: (endpoint) => log.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.body),
-  };
+  return { bodies: log.bodies };
 }
 
 /** A resolver that holds its answer until the test lets it go. */

@@ -5,12 +5,10 @@
  * checked against its request schema (a body that does not conform is answered 400 and
  * recorded in badRequests, which fails the test).
  */
-import { http, HttpResponse } from 'msw';
-import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
-import { server } from '../../../support/msw';
+import { HttpResponse } from 'msw';
+import { mockEndpoints } from '../../../support/mockEndpoints';
 import { answer, badRequests, refused, type ApiRequest, type Resolver } from '../postLogin/api';
 
-const ajv = createProjectAjv();
 const REGISTER = 'api/register.json#/$defs/';
 const SUPPORT = 'api/support.json#/$defs/';
 const COMMON = 'api/common.json#/$defs/';
@@ -108,33 +106,7 @@ export interface RegisterApi {
 
 /** Answers every call of the registration screen: the defaults above, with the resolvers given instead. */
 export function mockRegisterApi(resolvers: Partial<Record<RegisterEndpoint, Resolver>> = {}): RegisterApi {
-  const log: { endpoint: RegisterEndpoint; request: ApiRequest }[] = [];
-  server.use(
-    ...(Object.keys(ENDPOINTS) as RegisterEndpoint[]).map((endpoint) => {
-      const { method, path, request: schema } = ENDPOINTS[endpoint];
-      return http[method](path, async ({ request }) => {
-        const text = method === 'post' ? await request.text() : '';
-        const body: unknown = text ? JSON.parse(text) : undefined;
-        const call = { body, userToken: request.headers.get('UserToken') };
-        log.push({ endpoint, request: call });
-        if (schema) {
-          const validate = schemaValidator(ajv, schema);
-          if (!validate(body)) {
-            badRequests.push(`${endpoint} ${JSON.stringify(body)}:\n${describeErrors(validate)}`);
-            return refused(400, 'BadRequest');
-          }
-        }
-        return (resolvers[endpoint] ?? DEFAULTS[endpoint])(call);
-      });
-    }),
-  );
-  const requests = (endpoint: RegisterEndpoint) =>
-    log.filter((entry) => entry.endpoint === endpoint).map((entry) => entry.request);
-  return {
-    requests,
-    bodies: (endpoint) => requests(endpoint).map((request) => request.body),
-    order: () => log.map((entry) => entry.endpoint),
-  };
+  return mockEndpoints(ENDPOINTS, DEFAULTS, resolvers, badRequests);
 }
 
 /** A network failure (no answer at all). */
