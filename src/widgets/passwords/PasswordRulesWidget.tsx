@@ -47,7 +47,12 @@ export function PasswordRulesWidget(props: WidgetProps) {
   const { id, options, value } = props;
   const rules = ruleSetOf(options);
   const password = typeof value === 'string' ? value : '';
-  const findings = useServerFindings(rules, password, serverCheckOf(options));
+  const findings = useServerFindings(
+    rules,
+    password,
+    serverCheckOf(options),
+    props.disabled || props.readonly,
+  );
   const listId = `${id}__rules`;
   return (
     <div className="password-rules-field">

@@ -23,8 +23,11 @@ export function useServerFindings(
   rules: RuleSet | undefined,
   password: string,
   check: { kind: ServerCheckKind; token?: string } | undefined,
+  /** The form is busy or the field disabled: nothing is asked (a submitted reset token may be used up). */
+  paused = false,
 ): ServerFindings | undefined {
   const [answer, setAnswer] = useState<Answer>();
+  const answered = answer?.password;
   const kind = check?.kind;
   const token = check?.token;
   const latest = useMemo(() => {
@@ -46,10 +49,14 @@ export function useServerFindings(
 
   useEffect(() => {
     if (!latest || !rules) return;
-    if (password && needsServerCheck(serverCheckFlags(rules, password, { checkReused: true })))
-      latest.schedule(password);
+    const ask =
+      !paused &&
+      password !== '' &&
+      password !== answered &&
+      needsServerCheck(serverCheckFlags(rules, password, { checkReused: true }));
+    if (ask) latest.schedule(password);
     else latest.cancel();
-  }, [latest, rules, password]);
+  }, [latest, rules, password, paused, answered]);
   useEffect(() => () => latest?.cancel(), [latest]);
 
   return answer && answer.password === password ? answer.findings : undefined;

@@ -277,6 +277,24 @@ describe("the server's checks", () => {
 
   // user-event waits on timers through Testing Library's act wrapper, which only knows
   // Jest's fake timers: these tests change the value directly while the clock is fake.
+  it('does not ask again about a password it has the answer for', async () => {
+    const check = mockCheck('ValidatePasswordForLoggedInUser');
+    const { input } = await renderPassword(loggedIn);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'Harbor#42' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    vi.useRealTimers();
+    await waitFor(() => expect(check.bodies).toHaveLength(1));
+    await waitFor(() => expect(metOf(TEXT.reused)).toBe(true));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'Harbor#42x' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    fireEvent.change(input, { target: { value: 'Harbor#42' } });
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    vi.useRealTimers();
+    expect(check.bodies).toHaveLength(1);
+  });
+
   it('asks once, 500 ms after the last change, with the flags the password needs', async () => {
     const check = mockCheck('ValidatePasswordForLoggedInUser');
     const { input } = await renderPassword(loggedIn);
