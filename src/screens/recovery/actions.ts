@@ -32,10 +32,9 @@ function text(values: Data, name: string): string {
 const ANSWER_FORM = 'answer';
 
 function failureOf(error: ApiError): RecoveryFailure {
-  const { problem } = error;
   return {
-    status: problem.kind === 'http' ? problem.status : undefined,
-    reason: 'reason' in problem ? problem.reason : undefined,
+    status: error.problem.kind === 'http' ? error.problem.status : undefined,
+    reason: reasonOf(error),
   };
 }
 

@@ -4,7 +4,8 @@
  * options and session a test chooses. Each render has its own SWR cache.
  */
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setNavigator } from '../../../src/app/navigation';
 import { buildRoutes } from '../../../src/app/routes';
@@ -14,6 +15,7 @@ import {
   createRuleBook,
   EngineProvider,
   type Block,
+  type Registry,
   type ScreenDefinition,
   type ScreenEntry,
   type SettingsLayers,
@@ -82,23 +84,44 @@ export function renderPortal({
 }: PortalOptions = {}) {
   if (session) setSession(session);
   else clearSession();
-  const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes([...TEST_SCREENS.map(entryOf), ...entries], settings), {
-    initialEntries: [path],
+  return mountApp({
+    path,
+    screens: [...TEST_SCREENS.map(entryOf), ...entries],
+    layers,
+    options,
+    registry: testRegistry(),
   });
+}
+
+export interface MountOptions {
+  /** Where the app opens: a path, or a location with history state. */
+  path: InitialEntry;
+  screens: readonly ScreenEntry[];
+  registry: Registry;
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+  /** In React's StrictMode, which runs effects twice in development. */
+  strict?: boolean;
+}
+
+/** The app's routes over these screens, with this registry, settings and options, at a path. */
+export function mountApp({ path, screens, registry, layers, options, strict }: MountOptions) {
+  const settings = testSettings(layers);
+  const router = createMemoryRouter(buildRoutes(screens, settings), { initialEntries: [path] });
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const view = render(
+  const app = (
     <EngineProvider
       settings={settings}
       options={createOptions(options ?? {}, optionSpecs)}
       rules={createRuleBook(rulesFiles)}
-      registry={testRegistry()}
+      registry={registry}
     >
       <SWRConfig value={{ provider: () => new Map() }}>
         <RouterProvider router={router} />
       </SWRConfig>
-    </EngineProvider>,
+    </EngineProvider>
   );
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...view, router };
 }
 

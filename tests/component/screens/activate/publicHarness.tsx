@@ -5,23 +5,16 @@
  * of the portal harness. The API is msw (publicApi.ts); a test that sent a request that
  * does not conform to schemas/api fails.
  */
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { setSessionHeaders } from '../../../../src/api/client';
 import { clearHandoff, handedData } from '../../../../src/app/handoff';
-import { setNavigator } from '../../../../src/app/navigation';
 import { createRegistry } from '../../../../src/app/registry';
-import { buildRoutes } from '../../../../src/app/routes';
 import { clearSession } from '../../../../src/app/session/store';
-import { createOptions, createRuleBook, EngineProvider, type SettingsLayers } from '../../../../src/engine';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
+import { type SettingsLayers } from '../../../../src/engine';
 import { screens } from '../../../../src/generated/screens';
-import { testSettings } from '../../../support/engine';
-import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { entryOf, TEST_SCREENS, mountApp } from '../../app/portalHarness';
 import { badRequests } from './publicApi';
 
 export { violations } from '../../../support/axe';
@@ -58,23 +51,8 @@ export interface PublicRenderOptions {
 
 /** The app at a path (such as /home/activate?token=abc), signed out. */
 export function renderPublic(path: string, { options, layers }: PublicRenderOptions = {}) {
-  const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const user = userEvent.setup();
-  const view = render(
-    <EngineProvider
-      settings={settings}
-      options={createOptions(options ?? {}, optionSpecs)}
-      rules={createRuleBook(rulesFiles)}
-      registry={createRegistry()}
-    >
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </EngineProvider>,
-  );
-  return { ...view, router, user };
+  const view = mountApp({ path, screens: APP_SCREENS, registry: createRegistry(), options, layers });
+  return { ...view, user: userEvent.setup() };
 }
 
 /** What the current history entry was handed (the login screen's auto-login). */

@@ -9,14 +9,11 @@ import { render } from '@testing-library/react';
 export { violations } from '../../../support/axe';
 export { stubLocation } from '../../../support/location';
 import { http } from 'msw';
-import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { StrictMode } from 'react';
+import { type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { LoginResponse } from '../../../../src/api/login';
-import { setNavigator } from '../../../../src/app/navigation';
 import { createRegistry } from '../../../../src/app/registry';
-import { buildRoutes } from '../../../../src/app/routes';
 import { clearSession } from '../../../../src/app/session/store';
 import {
   createOptions,
@@ -35,7 +32,7 @@ import { SsoSignIn } from '../../../../src/screens/postLogin/SsoSignIn';
 import { createProjectAjv, describeErrors, schemaValidator } from '../../../../tools/project.ts';
 import { server } from '../../../support/msw';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
-import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { entryOf, TEST_SCREENS, mountApp } from '../../app/portalHarness';
 import { answer, badRequests, login, refused, type ApiRequest, type Resolver } from './api';
 
 export const SSO_URL = 'https://sso.example.com/login';
@@ -83,10 +80,6 @@ export interface SsoRenderOptions {
   strict?: boolean;
 }
 
-function maybeStrict(strict: boolean | undefined, children: ReactNode) {
-  return strict ? <StrictMode>{children}</StrictMode> : children;
-}
-
 /** The landing alone at home/sso/{token} (no token: the parameter left out). */
 export function renderLanding(token: string | undefined, { options, layers, strict }: SsoRenderOptions = {}) {
   const deps = {
@@ -99,19 +92,17 @@ export function renderLanding(token: string | undefined, { options, layers, stri
   const context = testContext({
     route: { path: `home/sso/${token ?? ''}`, params: token === undefined ? {} : { token } },
   });
-  const view = render(
-    maybeStrict(
-      strict,
-      <EngineProvider
-        settings={testSettings(layers)}
-        options={createOptions(options ?? SSO, optionSpecs)}
-        rules={createRuleBook(rulesFiles)}
-        registry={testRegistry({}, blocks)}
-      >
-        <ScreenRenderer screen={sso} context={context} />
-      </EngineProvider>,
-    ),
+  const landing = (
+    <EngineProvider
+      settings={testSettings(layers)}
+      options={createOptions(options ?? SSO, optionSpecs)}
+      rules={createRuleBook(rulesFiles)}
+      registry={testRegistry({}, blocks)}
+    >
+      <ScreenRenderer screen={sso} context={context} />
+    </EngineProvider>
   );
+  const view = render(strict ? <StrictMode>{landing}</StrictMode> : landing);
   return { ...view, deps };
 }
 
@@ -123,25 +114,14 @@ const APP_SCREENS = [
 /** The whole app, signed out, at a path (or a location with history state), with the app's own registry and sign-in flow. */
 export function renderSsoPortal(path: InitialEntry, { options, layers, strict }: SsoRenderOptions = {}) {
   clearSession();
-  const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const view = render(
-    maybeStrict(
-      strict,
-      <EngineProvider
-        settings={settings}
-        options={createOptions(options ?? SSO, optionSpecs)}
-        rules={createRuleBook(rulesFiles)}
-        registry={createRegistry()}
-      >
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </EngineProvider>,
-    ),
-  );
-  return { ...view, router };
+  return mountApp({
+    path,
+    screens: APP_SCREENS,
+    registry: createRegistry(),
+    options: options ?? SSO,
+    layers,
+    strict,
+  });
 }
 
 /** axe (WCAG 2.1 A/AA and best practice) over the page; jsdom computes no colours. */

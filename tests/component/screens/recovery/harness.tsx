@@ -4,23 +4,15 @@
  * publicDeps), the generated recovery and verifyEmail screens, and a test login page, so a
  * redirect shows as the router's URL. The API is answered by msw (api.ts).
  */
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { setSessionHeaders } from '../../../../src/api/client';
-import { setNavigator } from '../../../../src/app/navigation';
 import { createRegistry } from '../../../../src/app/registry';
-import { buildRoutes } from '../../../../src/app/routes';
 import { clearSession } from '../../../../src/app/session/store';
-import { createOptions, createRuleBook, EngineProvider, type SettingsLayers } from '../../../../src/engine';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
+import { type SettingsLayers } from '../../../../src/engine';
 import { screens } from '../../../../src/generated/screens';
-import { testSettings } from '../../../support/engine';
-import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { entryOf, TEST_SCREENS, mountApp } from '../../app/portalHarness';
 import { badRequests } from './api';
 
 export { violations } from '../../../support/axe';
@@ -57,31 +49,9 @@ export interface PortalOptions {
   strict?: boolean;
 }
 
-function maybeStrict(strict: boolean | undefined, children: ReactNode) {
-  return strict ? <StrictMode>{children}</StrictMode> : children;
-}
-
 /** The whole app, signed out, at a path. */
 export function renderPublicPortal(path: string, { options, layers, strict }: PortalOptions = {}) {
-  const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const view = render(
-    maybeStrict(
-      strict,
-      <EngineProvider
-        settings={settings}
-        options={createOptions(options ?? {}, optionSpecs)}
-        rules={createRuleBook(rulesFiles)}
-        registry={createRegistry()}
-      >
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </EngineProvider>,
-    ),
-  );
-  return { ...view, router };
+  return mountApp({ path, screens: APP_SCREENS, registry: createRegistry(), options, layers, strict });
 }
 
 /** A control that may still be loading (the masked widgets are lazy). */

@@ -4,24 +4,17 @@
  * sign-in flow), the generated register and login screens and a test dashboard, signed
  * out. Helpers fill each step as a user would; the calls are answered by ./api.ts.
  */
-import { configure, render, waitFor, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { setSessionHeaders } from '../../../../src/api/client';
 import { clearHandoff } from '../../../../src/app/handoff';
-import { setNavigator } from '../../../../src/app/navigation';
 import { createRegistry } from '../../../../src/app/registry';
-import { buildRoutes } from '../../../../src/app/routes';
 import { clearSession } from '../../../../src/app/session/store';
-import { createOptions, createRuleBook, EngineProvider, type SettingsLayers } from '../../../../src/engine';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
+import { type SettingsLayers } from '../../../../src/engine';
 import { screens } from '../../../../src/generated/screens';
 import { clearPending } from '../../../../src/screens/postLogin/pending';
-import { testSettings } from '../../../support/engine';
-import { entryOf, TEST_SCREENS } from '../../app/portalHarness';
+import { entryOf, TEST_SCREENS, mountApp } from '../../app/portalHarness';
 import { badRequests } from '../postLogin/api';
 
 export { currentUrl, settle } from '../../app/portalHarness';
@@ -57,22 +50,8 @@ export interface RegisterRenderOptions {
 }
 
 export function renderRegister({ options, layers, path = '/home/register' }: RegisterRenderOptions = {}) {
-  const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes(APP_SCREENS, settings), { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
-  const view = render(
-    <EngineProvider
-      settings={settings}
-      options={createOptions(options ?? {}, optionSpecs)}
-      rules={createRuleBook(rulesFiles)}
-      registry={createRegistry()}
-    >
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </EngineProvider>,
-  );
-  return { ...view, router, user: userEvent.setup() };
+  const view = mountApp({ path, screens: APP_SCREENS, registry: createRegistry(), options, layers });
+  return { ...view, user: userEvent.setup() };
 }
 
 export type RegisterView = ReturnType<typeof renderRegister>;
