@@ -24,9 +24,7 @@ export type AccountNumberKey =
   | 'accountNumberAllZeros'
   | 'accountNumberAllSame';
 
-export type ConfirmAccountNumberKey =
-  | 'confirmAccountNumberRequired'
-  | 'accountNumbersDoNotMatch'; // 'Account Numbers Do Not Match'
+export type ConfirmAccountNumberKey = 'confirmAccountNumberRequired' | 'accountNumbersDoNotMatch'; // 'Account Numbers Do Not Match'
 
 export type AchErrorKey = OwnerNameKey | RoutingNumberKey | AccountNumberKey | ConfirmAccountNumberKey;
 
@@ -106,7 +104,11 @@ export function achFormErrors(form: AchForm, confirmShown = true): AchErrors {
   const found: AchErrors = {
     routingNumber: routingNumberError(form.routingNumber),
     accountNumber: accountNumberError(form.accountNumber),
-    confirmAccountNumber: confirmAccountNumberError(form.accountNumber, form.confirmAccountNumber, confirmShown),
+    confirmAccountNumber: confirmAccountNumberError(
+      form.accountNumber,
+      form.confirmAccountNumber,
+      confirmShown,
+    ),
     ownerName: ownerNameError(form.ownerName),
   };
   return Object.fromEntries(Object.entries(found).filter(([, key]) => key !== undefined)) as AchErrors;

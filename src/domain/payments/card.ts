@@ -36,7 +36,8 @@ export type AddressKey = 'addressRequired' | 'addressInvalid';
 
 export type ZipKey = 'zipRequired' | 'zipInvalid';
 
-export type CardErrorKey = CardNumberKey | ExpirationKey | SecurityCodeKey | HolderNameKey | AddressKey | ZipKey;
+export type CardErrorKey =
+  CardNumberKey | ExpirationKey | SecurityCodeKey | HolderNameKey | AddressKey | ZipKey;
 
 const between = (value: number, low: number, high: number) => value >= low && value <= high;
 const prefixOf = (digits: string, length: number) =>
