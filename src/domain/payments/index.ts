@@ -1,0 +1,2 @@
+export * from './ach';
+export * from './card';
