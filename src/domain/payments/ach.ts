@@ -6,27 +6,49 @@
  *
  * Every failure is a key naming the rule; the spec's wording is in a comment beside the key.
  */
+import type { PaymentOptions } from './options';
 
 export type OwnerNameKey =
-  | 'ownerNameRequired' // 'Owner Name is required'
-  | 'ownerNameInvalid'; // 'Owner Name is invalid'
+  | 'paymentAch.ownerNameRequired' // 'Owner Name is required'
+  | 'paymentAch.ownerNameInvalid'; // 'Owner Name is invalid'
 
 export type RoutingNumberKey =
-  | 'routingNumberRequired' // 'Routing Number is required'
-  | 'routingNumberInvalid' // 'Routing Number is invalid' (not exactly 9 digits)
-  | 'routingNumberChecksum'; // 'Routing Number is invalid' (ABA checksum, from the issue)
+  | 'paymentAch.routingNumberRequired' // 'Routing Number is required'
+  | 'paymentAch.routingNumberInvalid' // 'Routing Number is invalid' (not exactly 9 digits)
+  | 'paymentAch.routingNumberChecksum'; // 'Routing Number is invalid' (ABA checksum, from the issue)
 
 export type AccountNumberKey =
-  | 'accountNumberRequired'
+  | 'paymentAch.accountNumberRequired'
   // The four below: 'Please contact your bank to confirm your bank account information'
-  | 'accountNumberInvalid' // not digits only
-  | 'accountNumberTooLong' // more than 17 digits
-  | 'accountNumberAllZeros'
-  | 'accountNumberAllSame';
+  | 'paymentAch.accountNumberInvalid' // not digits only
+  | 'paymentAch.accountNumberTooLong' // more than 17 digits
+  | 'paymentAch.accountNumberAllZeros'
+  | 'paymentAch.accountNumberAllSame';
 
-export type ConfirmAccountNumberKey = 'confirmAccountNumberRequired' | 'accountNumbersDoNotMatch'; // 'Account Numbers Do Not Match'
+export type ConfirmAccountNumberKey =
+  'paymentAch.confirmAccountNumberRequired' | 'paymentAch.accountNumbersDoNotMatch'; // 'Account Numbers Do Not Match'
 
 export type AchErrorKey = OwnerNameKey | RoutingNumberKey | AccountNumberKey | ConfirmAccountNumberKey;
+
+export type AchAccountType = 'Checking' | 'Savings';
+
+/** The bank account types offered: Checking, and Savings when the institution accepts it. */
+export function achAccountTypes(options: Pick<PaymentOptions, 'AllowSavingsAccounts'>): AchAccountType[] {
+  return options.AllowSavingsAccounts ? ['Checking', 'Savings'] : ['Checking'];
+}
+
+/**
+ * The optional bank pre-check (spec 02 §5, §7 GET /api/ACHRoutingData): a lookup answer that
+ * does not find the bank makes the routing number invalid; no answer (yet) is no verdict.
+ */
+export function routingLookupError(
+  answer: { BankExists?: boolean } | undefined,
+): 'paymentAch.routingNumberUnknownBank' | undefined {
+  return answer && answer.BankExists === false ? 'paymentAch.routingNumberUnknownBank' : undefined;
+}
+
+/** The pause before the routing number is looked up, once 9 digits are entered (spec 02 §9). */
+export const ROUTING_LOOKUP_DELAY_MS = 300;
 
 export const ROUTING_NUMBER_LENGTH = 9;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 17;
@@ -37,11 +59,11 @@ export const ACCOUNT_NUMBER_MAX_LENGTH = 17;
  */
 export function ownerNameError(value: string): OwnerNameKey | undefined {
   const name = value.trim();
-  if (name === '') return 'ownerNameRequired';
-  if (!/^[\p{L} .'-]+$/u.test(name)) return 'ownerNameInvalid';
-  if (/([^\p{L}])\1/u.test(name)) return 'ownerNameInvalid';
+  if (name === '') return 'paymentAch.ownerNameRequired';
+  if (!/^[\p{L} .'-]+$/u.test(name)) return 'paymentAch.ownerNameInvalid';
+  if (/([^\p{L}])\1/u.test(name)) return 'paymentAch.ownerNameInvalid';
   const words = name.split(' ');
-  if (words.length < 2 || !words.every((word) => /\p{L}/u.test(word))) return 'ownerNameInvalid';
+  if (words.length < 2 || !words.every((word) => /\p{L}/u.test(word))) return 'paymentAch.ownerNameInvalid';
   return undefined;
 }
 
@@ -55,9 +77,9 @@ export function abaChecksumValid(digits: string): boolean {
 
 /** The routing number: required, exactly 9 digits, then the ABA checksum. */
 export function routingNumberError(value: string): RoutingNumberKey | undefined {
-  if (value.trim() === '') return 'routingNumberRequired';
-  if (!/^\d{9}$/.test(value)) return 'routingNumberInvalid';
-  return abaChecksumValid(value) ? undefined : 'routingNumberChecksum';
+  if (value.trim() === '') return 'paymentAch.routingNumberRequired';
+  if (!/^\d{9}$/.test(value)) return 'paymentAch.routingNumberInvalid';
+  return abaChecksumValid(value) ? undefined : 'paymentAch.routingNumberChecksum';
 }
 
 /** What the account number field keeps on blur: its digits only. */
@@ -70,11 +92,11 @@ export function stripAccountNumber(value: string): string {
  * digit (a single digit other than 0 is accepted, since 1 digit is a valid length).
  */
 export function accountNumberError(value: string): AccountNumberKey | undefined {
-  if (value.trim() === '') return 'accountNumberRequired';
-  if (!/^\d+$/.test(value)) return 'accountNumberInvalid';
-  if (value.length > ACCOUNT_NUMBER_MAX_LENGTH) return 'accountNumberTooLong';
-  if (/^0+$/.test(value)) return 'accountNumberAllZeros';
-  if (value.length > 1 && /^(\d)\1+$/.test(value)) return 'accountNumberAllSame';
+  if (value.trim() === '') return 'paymentAch.accountNumberRequired';
+  if (!/^\d+$/.test(value)) return 'paymentAch.accountNumberInvalid';
+  if (value.length > ACCOUNT_NUMBER_MAX_LENGTH) return 'paymentAch.accountNumberTooLong';
+  if (/^0+$/.test(value)) return 'paymentAch.accountNumberAllZeros';
+  if (value.length > 1 && /^(\d)\1+$/.test(value)) return 'paymentAch.accountNumberAllSame';
   return undefined;
 }
 
@@ -85,8 +107,8 @@ export function confirmAccountNumberError(
   shown = true,
 ): ConfirmAccountNumberKey | undefined {
   if (!shown) return undefined;
-  if (confirmation.trim() === '') return 'confirmAccountNumberRequired';
-  return confirmation === accountNumber ? undefined : 'accountNumbersDoNotMatch';
+  if (confirmation.trim() === '') return 'paymentAch.confirmAccountNumberRequired';
+  return confirmation === accountNumber ? undefined : 'paymentAch.accountNumbersDoNotMatch';
 }
 
 /** The new ACH form (spec 02 §3 "New ACH form"), account type aside. */

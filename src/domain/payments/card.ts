@@ -10,31 +10,60 @@
  * ranges). This module follows the issue: 34 or 37; 32 is no known type.
  */
 
+import type { PaymentOptions } from './options';
+import type { DebitCreditType } from './types';
+
 export type CardType = 'visa' | 'amex' | 'master' | 'discover';
 
 export const CARD_TYPES: readonly CardType[] = ['visa', 'amex', 'master', 'discover'];
 
+type BrandOptions = Pick<PaymentOptions, 'AllowVisa' | 'AllowAmex' | 'AllowMaster' | 'AllowDiscover'>;
+
+const BRAND_OPTION: Readonly<Record<CardType, keyof BrandOptions>> = {
+  visa: 'AllowVisa',
+  amex: 'AllowAmex',
+  master: 'AllowMaster',
+  discover: 'AllowDiscover',
+};
+
+/** The card brands the institution accepts ("each card brand" of spec 02 §6). */
+export function enabledCardTypes(options: BrandOptions): CardType[] {
+  return CARD_TYPES.filter((type) => options[BRAND_OPTION[type]]);
+}
+
+/**
+ * The debit or credit choice of a new card: required; a credit card is refused when the
+ * institution takes debit cards only ('We do not accept Credit Cards.', spec 02 §8).
+ */
+export function debitCreditError(
+  value: DebitCreditType | '',
+  options: Pick<PaymentOptions, 'DebitCardsOnly'>,
+): 'paymentCard.debitCreditRequired' | 'paymentCard.creditNotAccepted' | undefined {
+  if (value === '') return 'paymentCard.debitCreditRequired';
+  return value === 'CreditCard' && options.DebitCardsOnly ? 'paymentCard.creditNotAccepted' : undefined;
+}
+
 export type CardNumberKey =
-  | 'cardNumberRequired' // no wording quoted
-  | 'cardNumberInvalid' // characters other than digits (spaces and dashes of the mask are ignored)
-  | 'cardTypeUnsupported' // 'The card number you've entered does not appear to be a supported type.'
-  | 'cardNumberLength' // 16 digits, 15 for amex
-  | 'cardNumberChecksum'; // Luhn check
+  | 'paymentCard.cardNumberRequired' // no wording quoted
+  | 'paymentCard.cardNumberInvalid' // characters other than digits (spaces and dashes of the mask are ignored)
+  | 'paymentCard.cardTypeUnsupported' // 'The card number you've entered does not appear to be a supported type.'
+  | 'paymentCard.cardNumberLength' // 16 digits, 15 for amex
+  | 'paymentCard.cardNumberChecksum'; // Luhn check
 
 export type ExpirationKey =
-  | 'expirationRequired' // 'Expiration required'
-  | 'expirationInvalid' // 'Expiration invalid' (not MM/YY or month not 01-12)
-  | 'expirationPast'; // 'Expiration invalid' (after the end of the expiry month)
+  | 'paymentCard.expirationRequired' // 'Expiration required'
+  | 'paymentCard.expirationInvalid' // 'Expiration invalid' (not MM/YY or month not 01-12)
+  | 'paymentCard.expirationPast'; // 'Expiration invalid' (after the end of the expiry month)
 
-export type SecurityCodeKey = 'securityCodeRequired' | 'securityCodeInvalid';
+export type SecurityCodeKey = 'paymentCard.securityCodeRequired' | 'paymentCard.securityCodeInvalid';
 
 export type HolderNameKey =
-  | 'nameRequired' // 'Name is required'
-  | 'nameInvalid'; // 'Invalid'
+  | 'paymentCard.nameRequired' // 'Name is required'
+  | 'paymentCard.nameInvalid'; // 'Invalid'
 
-export type AddressKey = 'addressRequired' | 'addressInvalid';
+export type AddressKey = 'paymentCard.addressRequired' | 'paymentCard.addressInvalid';
 
-export type ZipKey = 'zipRequired' | 'zipInvalid';
+export type ZipKey = 'paymentCard.zipRequired' | 'paymentCard.zipInvalid';
 
 export type CardErrorKey =
   CardNumberKey | ExpirationKey | SecurityCodeKey | HolderNameKey | AddressKey | ZipKey;
@@ -124,12 +153,12 @@ export function maskCardNumber(value: string, separator = ' '): string {
  */
 export function cardNumberError(value: string, enabledTypes: readonly CardType[]): CardNumberKey | undefined {
   const digits = cardDigits(value);
-  if (digits === '') return 'cardNumberRequired';
-  if (!/^\d+$/.test(digits)) return 'cardNumberInvalid';
+  if (digits === '') return 'paymentCard.cardNumberRequired';
+  if (!/^\d+$/.test(digits)) return 'paymentCard.cardNumberInvalid';
   const type = detectCardType(digits);
-  if (type === undefined || !enabledTypes.includes(type)) return 'cardTypeUnsupported';
-  if (digits.length !== cardNumberLength(type)) return 'cardNumberLength';
-  if (!luhnValid(digits)) return 'cardNumberChecksum';
+  if (type === undefined || !enabledTypes.includes(type)) return 'paymentCard.cardTypeUnsupported';
+  if (digits.length !== cardNumberLength(type)) return 'paymentCard.cardNumberLength';
+  if (!luhnValid(digits)) return 'paymentCard.cardNumberChecksum';
   return undefined;
 }
 
@@ -138,20 +167,22 @@ export function cardNumberError(value: string, enabledTypes: readonly CardType[]
  * is valid through the last day of its expiry month.
  */
 export function expirationError(value: string, today: string): ExpirationKey | undefined {
-  if (value.trim() === '') return 'expirationRequired';
+  if (value.trim() === '') return 'paymentCard.expirationRequired';
   const match = /^(\d{2})\/(\d{2})$/.exec(value);
-  if (!match) return 'expirationInvalid';
+  if (!match) return 'paymentCard.expirationInvalid';
   const month = Number(match[1]);
-  if (!between(month, 1, 12)) return 'expirationInvalid';
+  if (!between(month, 1, 12)) return 'paymentCard.expirationInvalid';
   const expiry = (2000 + Number(match[2])) * 12 + month;
   const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7));
-  return expiry < current ? 'expirationPast' : undefined;
+  return expiry < current ? 'paymentCard.expirationPast' : undefined;
 }
 
 /** The security code: required, digits only, 3 digits (4 for amex). */
 export function securityCodeError(value: string, type: CardType | undefined): SecurityCodeKey | undefined {
-  if (value === '') return 'securityCodeRequired';
-  return new RegExp(`^\\d{${securityCodeLength(type)}}$`).test(value) ? undefined : 'securityCodeInvalid';
+  if (value === '') return 'paymentCard.securityCodeRequired';
+  return new RegExp(`^\\d{${securityCodeLength(type)}}$`).test(value)
+    ? undefined
+    : 'paymentCard.securityCodeInvalid';
 }
 
 /** Characters no holder name or address field may contain (spec 02 §5). */
@@ -164,10 +195,10 @@ export const FORBIDDEN_CHARACTERS = /[~<>{}^[\]]/;
  */
 export function holderNameError(value: string): HolderNameKey | undefined {
   const name = value.trim();
-  if (name === '') return 'nameRequired';
-  if (FORBIDDEN_CHARACTERS.test(name)) return 'nameInvalid';
-  if (!/^[\p{L} .,'-]+$/u.test(name) || !/\p{L}/u.test(name)) return 'nameInvalid';
-  if (/([^\p{L}])\1/u.test(name)) return 'nameInvalid';
+  if (name === '') return 'paymentCard.nameRequired';
+  if (FORBIDDEN_CHARACTERS.test(name)) return 'paymentCard.nameInvalid';
+  if (!/^[\p{L} .,'-]+$/u.test(name) || !/\p{L}/u.test(name)) return 'paymentCard.nameInvalid';
+  if (/([^\p{L}])\1/u.test(name)) return 'paymentCard.nameInvalid';
   return undefined;
 }
 
@@ -176,14 +207,14 @@ export function holderNameError(value: string): HolderNameKey | undefined {
  * billing address setting; never for address2); never any of ~ < > { } ^ [ ].
  */
 export function addressError(value: string, required: boolean): AddressKey | undefined {
-  if (value.trim() === '') return required ? 'addressRequired' : undefined;
-  return FORBIDDEN_CHARACTERS.test(value) ? 'addressInvalid' : undefined;
+  if (value.trim() === '') return required ? 'paymentCard.addressRequired' : undefined;
+  return FORBIDDEN_CHARACTERS.test(value) ? 'paymentCard.addressInvalid' : undefined;
 }
 
 /** The billing zip: required, 5 digits or 5+4 (12345-6789 or 123456789). */
 export function zipError(value: string): ZipKey | undefined {
-  if (value.trim() === '') return 'zipRequired';
-  return /^\d{5}(-?\d{4})?$/.test(value) ? undefined : 'zipInvalid';
+  if (value.trim() === '') return 'paymentCard.zipRequired';
+  return /^\d{5}(-?\d{4})?$/.test(value) ? undefined : 'paymentCard.zipInvalid';
 }
 
 /** The new card form (spec 02 §3 "New card form"). */
