@@ -4,3 +4,8 @@ export * from './facts';
 export type * from './options';
 export * from './types';
 export * from './dates';
+export * from './amounts';
+export * from './fees';
+export * from './messages';
+export * from './money';
+export * from './payload';
