@@ -507,6 +507,30 @@ describe('the amount step (spec 02 §4 wizard, §5 "Pay-amount-due", "Additional
     ],
     ['§5 checkbox not forced: weekly', 'paymentPayAmountDueForced', { facts: days('ACH', 'Weekly') }, false],
     [
+      '§5 checkbox forced: on due date (days before due 0)',
+      'paymentPayAmountDueForced',
+      { facts: days('Card', 'OnDueDate') },
+      true,
+    ],
+    [
+      '§5 checkbox not forced: on due date with custom amounts',
+      'paymentPayAmountDueForced',
+      { facts: days('Card', 'OnDueDate'), options: { AllowCustomAmountOnDaysBeforeDue: true } },
+      false,
+    ],
+    [
+      '§5 checkbox not forced: monthly on date',
+      'paymentPayAmountDueForced',
+      { facts: days('ACH', 'MonthlyOnDate') },
+      false,
+    ],
+    [
+      '§5 checkbox not forced: one-time',
+      'paymentPayAmountDueForced',
+      { facts: days('ACH', 'OneTime') },
+      false,
+    ],
+    [
       '§5 additional principal: recurring ACH when allowed',
       'paymentOffersAdditionalPrincipal',
       { facts: days('ACH', 'Weekly'), options: { AllowAdditionalPrincipalOnRecurringACH: true } },
@@ -600,6 +624,24 @@ describe('kind and dialogs (spec 02 §2, §4)', () => {
       'paymentNeedsDraftAgreement',
       {
         facts: { method: { type: 'ACH' }, frequency: { value: 'Weekly' } },
+        options: { RequireAchDraftAgreement: true },
+      },
+      true,
+    ],
+    [
+      '§4 draft agreement: ACH on due date',
+      'paymentNeedsDraftAgreement',
+      {
+        facts: { method: { type: 'ACH' }, frequency: { value: 'OnDueDate' } },
+        options: { RequireAchDraftAgreement: true },
+      },
+      true,
+    ],
+    [
+      '§4 draft agreement: ACH days before due',
+      'paymentNeedsDraftAgreement',
+      {
+        facts: { method: { type: 'ACH' }, frequency: { value: 'DaysBeforeDue' } },
         options: { RequireAchDraftAgreement: true },
       },
       true,
