@@ -7,14 +7,13 @@ import { getApplicationOptions } from '../api/setup';
 import {
   checkSettingsLayers,
   createOptions,
-  createRuleBook,
   createSettings,
   type Options,
   type RuleBook,
   type Settings,
 } from '../engine';
 import { optionSpecs } from '../generated/options';
-import { rulesFiles } from '../generated/rules';
+import { portalRuleBook } from './ruleBook';
 import { catalogue } from './catalogue';
 
 export type BootResult =
@@ -30,7 +29,7 @@ export async function boot(): Promise<BootResult> {
     const answer = await getApplicationOptions();
     const settings = createSettings(checkSettingsLayers(answer.gassySettings), catalogue);
     const options = createOptions(answer.institutionOptions, optionSpecs);
-    const rules = createRuleBook(rulesFiles);
+    const rules = portalRuleBook();
     return { ok: true, settings, options, rules };
   } catch (error) {
     return { ok: false, settings: defaultSettings(), error };

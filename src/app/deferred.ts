@@ -1,12 +1,13 @@
 /**
  * What the sign-in bundle leaves out and every other screen needs: the remaining settings
- * groups (src/app/catalogue.ts) and the field checks of password and identity fields. Each
+ * groups (src/app/catalogue.ts), the deferred rules (src/app/ruleBook.ts) and the field checks of password and identity fields. Each
  * screen but the login screen awaits this in its route loader, and the post-login steps
  * await it before the first step shows, so nothing reads them before they are there.
  */
 import type { ConstraintFailure, FieldCheck } from '../engine';
 import { loadDeferredEntries } from './catalogue';
 import { CHECK_NAMES, type CheckName } from './names';
+import { loadDeferredRules } from './ruleBook';
 
 let checks: Readonly<Record<CheckName, FieldCheck>> | undefined;
 let loadingChecks: Promise<void> | undefined;
@@ -24,9 +25,9 @@ function loadChecks(): Promise<void> {
   return loadingChecks;
 }
 
-/** Loads the deferred settings groups and field checks (once). */
+/** Loads the deferred settings groups, rules and field checks (once). */
 export function loadDeferred(): Promise<void> {
-  return Promise.all([loadDeferredEntries(), loadChecks()]).then(() => undefined);
+  return Promise.all([loadDeferredEntries(), loadDeferredRules(), loadChecks()]).then(() => undefined);
 }
 
 /**

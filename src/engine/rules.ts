@@ -6,9 +6,12 @@ export interface RulesFile {
   content: { rules?: Record<string, { logic?: Logic }> };
 }
 
-/** Gathers the named rules of every rules file; a duplicate name or a bad condition names its file. */
-export function createRuleBook(files: readonly RulesFile[]): RuleBook {
-  const rules = new Map<string, Logic>();
+/**
+ * Gathers the named rules of every rules file, into `rules` when given (rules files that load
+ * later join the book the conditions already read); a duplicate name or a bad condition names
+ * its file.
+ */
+export function createRuleBook(files: readonly RulesFile[], rules = new Map<string, Logic>()): RuleBook {
   for (const { file, content } of files) {
     for (const [name, rule] of Object.entries(content.rules ?? {})) {
       if (rules.has(name))

@@ -21,6 +21,7 @@ import {
 } from '../../src/engine';
 import { optionSpecs } from '../../src/generated/options';
 import { rulesFiles } from '../../src/generated/rules';
+import { deferredRulesFiles } from '../../src/generated/rulesDeferred';
 import { templates, widgets } from '../../src/widgets';
 import { FIELD_CHECKS } from '../../src/screens/checks';
 
@@ -79,7 +80,7 @@ export interface RenderScreenOptions {
 export function renderScreen(screen: LoadedScreen, opts: RenderScreenOptions = {}) {
   const settings = testSettings(opts.layers);
   const options = createOptions(opts.options ?? {}, optionSpecs);
-  const rules = createRuleBook(rulesFiles);
+  const rules = createRuleBook([...rulesFiles, ...deferredRulesFiles]);
   return render(
     <EngineProvider
       settings={settings}

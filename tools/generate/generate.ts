@@ -185,14 +185,37 @@ function writeOptions() {
   );
 }
 
+/**
+ * Rules files the sign-in screens never read: they load with the deferred settings groups
+ * (src/app/ruleBook.ts), which keeps them out of the login route's bundle.
+ */
+const DEFERRED_RULES: ReadonlySet<string> = new Set(['rules/payments.json']);
+
+/**
+ * The rules files as the portal needs them: each rule's logic only, the core files in
+ * rules.ts and the deferred ones in rulesDeferred.ts. Descriptions document the files for
+ * people and the lint tool, which read them from rules/.
+ */
 function writeRules() {
-  const files = jsonFiles(RULES_DIR).map((path) => projectPath(path));
-  const imports = files.map((file, index) => `import rules${index} from '../../${file}';`);
-  const list = files.map((file, index) => `  { file: ${JSON.stringify(file)}, content: rules${index} },`);
-  writeIfChanged(
-    join(OUT, 'rules.ts'),
-    `${HEADER}import type { RulesFile } from '../engine/rules';\n${imports.join('\n')}\n\nexport const rulesFiles: RulesFile[] = [\n${list.join('\n')}\n];\n`,
-  );
+  const entries = jsonFiles(RULES_DIR).map((path) => {
+    const file = projectPath(path);
+    const { rules = {} } = readJson(path) as { rules?: Record<string, { logic: unknown }> };
+    const logicOnly = Object.fromEntries(
+      Object.entries(rules).map(([name, rule]) => [name, { logic: rule.logic }]),
+    );
+    return {
+      file,
+      line: `  { file: ${JSON.stringify(file)}, content: { rules: ${JSON.stringify(logicOnly)} } },`,
+    };
+  });
+  const module = (name: string, deferred: boolean) =>
+    `${HEADER}import type { RulesFile } from '../engine/rules';\n\nexport const ${name}: RulesFile[] = [\n` +
+    `${entries
+      .filter(({ file }) => DEFERRED_RULES.has(file) === deferred)
+      .map(({ line }) => line)
+      .join('\n')}\n];\n`;
+  writeIfChanged(join(OUT, 'rules.ts'), module('rulesFiles', false));
+  writeIfChanged(join(OUT, 'rulesDeferred.ts'), module('deferredRulesFiles', true));
 }
 
 function writeApiValidators() {

@@ -22,6 +22,7 @@ import {
 } from '../../../src/engine';
 import { optionSpecs } from '../../../src/generated/options';
 import { rulesFiles } from '../../../src/generated/rules';
+import { deferredRulesFiles } from '../../../src/generated/rulesDeferred';
 import { loadScreen } from '../../support/definitions';
 import { testRegistry, testSettings } from '../../support/engine';
 
@@ -113,7 +114,7 @@ export function mountApp({ path, screens, registry, layers, options, strict }: M
     <EngineProvider
       settings={settings}
       options={createOptions(options ?? {}, optionSpecs)}
-      rules={createRuleBook(rulesFiles)}
+      rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
       registry={registry}
     >
       <SWRConfig value={{ provider: () => new Map() }}>

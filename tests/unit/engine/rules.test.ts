@@ -30,6 +30,23 @@ describe('createRuleBook', () => {
     expect(book.get('always')).toBe(true);
   });
 
+  it('adds later files to an existing book, refusing a name it already holds', () => {
+    const book = createRuleBook([
+      { file: 'rules/core.json', content: { rules: { signedIn: { logic: signedIn } } } },
+    ]);
+    createRuleBook(
+      [{ file: 'rules/later.json', content: { rules: { always: { logic: true } } } }],
+      book as Map<string, unknown>,
+    );
+    expect([...book.keys()]).toEqual(['signedIn', 'always']);
+    expect(() =>
+      createRuleBook(
+        [{ file: 'rules/again.json', content: { rules: { signedIn: { logic: true } } } }],
+        book as Map<string, unknown>,
+      ),
+    ).toThrow(DefinitionError);
+  });
+
   it('is empty without files', () => {
     expect(createRuleBook([]).size).toBe(0);
   });
