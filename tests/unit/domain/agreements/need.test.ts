@@ -34,6 +34,44 @@ describe('agreementsNeeded', () => {
     expect(invalid).toEqual([]);
   });
 
+  const ACH = '/ach.html|11/22/2026|ACH Terms|ach';
+  it.each<[string, string[], AgreementRecord[], string, string[]]>([
+    ['spec 02 §4 ACH: dated today is needed', [ACH], [], 'ach', ['ACH Terms']],
+    [
+      'spec 02 §4 ACH: dated tomorrow is not needed yet',
+      ['/ach.html|11/23/2026|ACH Terms|ach'],
+      [],
+      'ach',
+      [],
+    ],
+    ['spec 02 §4 ACH: a record on the date', [ACH], [record('ACH Terms', '2026-11-22T09:00:00Z')], 'ach', []],
+    [
+      'spec 02 §4 ACH: a record the day before',
+      [ACH],
+      [record('ACH Terms', '2026-11-21T23:59:59Z')],
+      'ach',
+      ['ACH Terms'],
+    ],
+    ['spec 02 §4 ACH: not asked at login', [ACH], [], 'login', []],
+    [
+      'spec 02 §4 ACH: matched by id 11337 + index',
+      ['', '', ACH],
+      [record('Renamed', '2026-11-22T00:00:00Z', 11339)],
+      'ach',
+      [],
+    ],
+  ])('%s', (_case, settings, records, when, names) => {
+    const { needed } = agreementsNeeded(settings, records, '2026-11-22', when as 'ach' | 'login');
+    expect(needed.map((agreement) => agreement.name)).toEqual(names);
+  });
+
+  it('forces up to 5 agreements (spec 02 §9): a sixth is reported and ignored', () => {
+    const six = [TERMS, '', '', '', '', '/sixth.html|1/1/2026|Sixth|login'];
+    const { needed, invalid } = agreementsNeeded(six, [], '2026-11-22', 'login');
+    expect(needed.map((agreement) => agreement.name)).toEqual(['Online Banking Agreement']);
+    expect(invalid).toEqual([{ index: 5, detail: expect.stringContaining('only 5 agreements') as unknown }]);
+  });
+
   it('gives each agreement its id from its place in the list', () => {
     const { needed } = agreementsNeeded(['', TERMS], [], '2026-11-22', 'login');
     expect(needed[0]!.hostNum).toBe(11338);
