@@ -102,8 +102,18 @@ describe('cardNumberError (spec 02 §5 "Card number", §9 "card 16 digits (amex 
     ['§5 discover 622925: Luhn pass', cardOf('622925', 16), CARD_TYPES, undefined],
     ['§5 discover: Luhn fail', broken(cardOf('622126', 16)), CARD_TYPES, 'paymentCard.cardNumberChecksum'],
     ['§9 discover: 15 digits', cardOf('6011', 15), CARD_TYPES, 'paymentCard.cardNumberLength'],
-    ['§5 unknown prefix: unsupported type', cardOf('2721', 16), CARD_TYPES, 'paymentCard.cardTypeUnsupported'],
-    ['§5 brand switched off by setting', '378282246310005', ['visa', 'master'], 'paymentCard.cardTypeUnsupported'],
+    [
+      '§5 unknown prefix: unsupported type',
+      cardOf('2721', 16),
+      CARD_TYPES,
+      'paymentCard.cardTypeUnsupported',
+    ],
+    [
+      '§5 brand switched off by setting',
+      '378282246310005',
+      ['visa', 'master'],
+      'paymentCard.cardTypeUnsupported',
+    ],
     ['§5 no brand enabled', '4111111111111111', [], 'paymentCard.cardTypeUnsupported'],
     ['§5 brand switched on by setting', '4111111111111111', ['visa'], undefined],
   ])('%s', (_rule, number, enabled, key) => {
@@ -264,7 +274,11 @@ describe('cardFormErrors (spec 02 §5, the new card form as a whole)', () => {
       '§5 full address required: address1, city, state',
       { address1: '', city: '', state: '' },
       true,
-      { address1: 'paymentCard.addressRequired', city: 'paymentCard.addressRequired', state: 'paymentCard.addressRequired' },
+      {
+        address1: 'paymentCard.addressRequired',
+        city: 'paymentCard.addressRequired',
+        state: 'paymentCard.addressRequired',
+      },
     ],
     ['§5 full address not required', { address1: '', city: '', state: '' }, false, {}],
     [
