@@ -351,66 +351,46 @@ describe('confirmationOf (spec 02 §3 "Confirmation data")', () => {
     frequencyInfo: { frequency, numDays },
   });
 
+  /** The confirmation expected for a pay date, method, frequency and days sent. */
+  const confirmed = (
+    payDate: string,
+    method: PaymentMethodChoice,
+    frequency: Frequency,
+    numDays: number,
+    isRecurringLOCPayingTotalDue = false,
+  ): PaymentConfirmation => ({
+    referenceNumber: 'REF-1',
+    payDate,
+    dueDate: '2025-03-30',
+    isRecurringLOCPayingTotalDue,
+    submissionInfo: info(method, frequency, numDays),
+  });
+
   it.each<[string, Partial<PaymentSubmission>, boolean, PaymentConfirmation]>([
-    [
-      '§3 immediate card: paid today',
-      {},
-      false,
-      {
-        referenceNumber: 'REF-1',
-        payDate: TODAY,
-        dueDate: '2025-03-30',
-        isRecurringLOCPayingTotalDue: false,
-        submissionInfo: info(CARD, 'OneTime', 0),
-      },
-    ],
+    ['§3 immediate card: paid today', {}, false, confirmed(TODAY, CARD, 'OneTime', 0)],
     [
       '§3 scheduled ACH: paid on the chosen date',
       { method: ACH, date: '2025-03-20' },
       false,
-      {
-        referenceNumber: 'REF-1',
-        payDate: '2025-03-20',
-        dueDate: '2025-03-30',
-        isRecurringLOCPayingTotalDue: false,
-        submissionInfo: info(ACH, 'OneTime', 0),
-      },
+      confirmed('2025-03-20', ACH, 'OneTime', 0),
     ],
     [
       '§3 days before due: numDays is the days sent',
       { method: ACH, frequency: 'DaysBeforeDue', date: '2025-03-27', numDays: 3 },
       false,
-      {
-        referenceNumber: 'REF-1',
-        payDate: '2025-03-27',
-        dueDate: '2025-03-30',
-        isRecurringLOCPayingTotalDue: false,
-        submissionInfo: info(ACH, 'DaysBeforeDue', 3),
-      },
+      confirmed('2025-03-27', ACH, 'DaysBeforeDue', 3),
     ],
     [
       '§3 on due date: numDays 0',
       { method: ACH, frequency: 'OnDueDate', date: '2025-03-30', numDays: 2 },
       true,
-      {
-        referenceNumber: 'REF-1',
-        payDate: '2025-03-30',
-        dueDate: '2025-03-30',
-        isRecurringLOCPayingTotalDue: true,
-        submissionInfo: info(ACH, 'OnDueDate', 0),
-      },
+      confirmed('2025-03-30', ACH, 'OnDueDate', 0, true),
     ],
     [
       '§3 a card drops stray ACH info in the confirmation too',
       { method: { ...CARD, AchInfo: ACH_INFO } as PaymentMethodChoice },
       false,
-      {
-        referenceNumber: 'REF-1',
-        payDate: TODAY,
-        dueDate: '2025-03-30',
-        isRecurringLOCPayingTotalDue: false,
-        submissionInfo: info(CARD, 'OneTime', 0),
-      },
+      confirmed(TODAY, CARD, 'OneTime', 0),
     ],
   ])('%s', (_rule, changes, locTotalDue, confirmation) => {
     expect(confirmationOf(submission(changes), 'REF-1', '2025-03-30', locTotalDue)).toStrictEqual(
