@@ -38,9 +38,11 @@ export function enabledCardTypes(options: BrandOptions): CardType[] {
 export function debitCreditError(
   value: DebitCreditType | '',
   options: Pick<PaymentOptions, 'DebitCardsOnly'>,
-): 'paymentCard.debitCreditRequired' | 'paymentCard.creditNotAccepted' | undefined {
+): 'paymentCard.debitCreditRequired' | 'paymentErrors.creditCardsNotAccepted' | undefined {
   if (value === '') return 'paymentCard.debitCreditRequired';
-  return value === 'CreditCard' && options.DebitCardsOnly ? 'paymentCard.creditNotAccepted' : undefined;
+  return value === 'CreditCard' && options.DebitCardsOnly
+    ? 'paymentErrors.creditCardsNotAccepted'
+    : undefined;
 }
 
 export type CardNumberKey =

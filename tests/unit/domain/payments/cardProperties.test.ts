@@ -144,7 +144,12 @@ describe('debitCreditError (spec 02 §3 debitCreditType, §6 "debit-only cards",
     ['§3 debit card', 'DebitCard', false, undefined],
     ['§3 credit card', 'CreditCard', false, undefined],
     ['§6 debit only: debit card accepted', 'DebitCard', true, undefined],
-    ['§8 debit only: "We do not accept Credit Cards."', 'CreditCard', true, 'paymentCard.creditNotAccepted'],
+    [
+      '§8 debit only: "We do not accept Credit Cards."',
+      'CreditCard',
+      true,
+      'paymentErrors.creditCardsNotAccepted',
+    ],
   ])('%s', (_rule, value, DebitCardsOnly, expected) => {
     expect(debitCreditError(value, { DebitCardsOnly })).toBe(expected);
   });
