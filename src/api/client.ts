@@ -19,6 +19,24 @@ export function setSessionHeaders(headers: SessionHeaders) {
   sessionHeaders = { ...headers };
 }
 
+let sessionRequests = new AbortController();
+
+/**
+ * Cancels the calls under way that carry the session's UserToken (logging out: their answers
+ * no longer matter, and one that reached the server after the logout would answer 401 and
+ * log the user out a second time, "unauthorized"). They fail as `cancelled`.
+ */
+export function cancelSessionRequests() {
+  sessionRequests.abort();
+  sessionRequests = new AbortController();
+}
+
+/** The caller's signal, joined by the session's when the call carries a UserToken. */
+function signalFor(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (!sessionHeaders.userToken) return signal;
+  return signal ? AbortSignal.any([signal, sessionRequests.signal]) : sessionRequests.signal;
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -57,17 +75,18 @@ export async function request<T>(
   { method = 'GET', body, check, signal }: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
+  const joined = signalFor(signal);
   try {
     response = await fetch(`/api/${path}`, {
       method,
       headers: headersFor(body),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal,
+      signal: joined,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError({ kind: 'network' }, path);
+    throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
   }
   const answer = await readBody(response).catch(() => undefined);
   if (!response.ok) throw new ApiError(problemOf(response.status, answer), path);

@@ -4,6 +4,8 @@
  */
 export type ApiProblem =
   | { kind: 'network' }
+  /** The session ended (logout) while the call was under way. */
+  | { kind: 'cancelled' }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden'; reason?: string }
   | { kind: 'http'; status: number; reason?: string }

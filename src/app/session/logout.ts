@@ -1,9 +1,10 @@
 /**
- * Logging out (spec 01 §4): tell the server (its answer does not matter), always clear the
+ * Logging out (spec 01 §4): cancel the session's calls under way, tell the server (its answer does not matter), always clear the
  * session, and go to the login screen, with the reason (unauthorized, sessionExpired …)
  * as the error the login screen shows. In the mobile app it only clears locally and
  * navigates, as the spec has it.
  */
+import { cancelSessionRequests } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { logoutCall } from '../../api/login';
 import { mobileApp } from '../../api/mobileApp';
@@ -14,6 +15,7 @@ export type LogoutReason = 'unauthorized' | 'sessionExpired' | 'down' | 'userCan
 
 export async function logout(reason?: LogoutReason) {
   const session = getSession();
+  cancelSessionRequests();
   if (session && !mobileApp().inApp) {
     try {
       await logoutCall(session.userToken);

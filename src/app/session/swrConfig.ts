@@ -1,12 +1,28 @@
 /**
  * How the signed-in area fetches its data (SWR, which only signed-in screens use):
- * Unauthorized answers log the user out; data is not refetched on focus (the spec's
+ * Unauthorized answers log the user out; calls cancelled by a logout show as loading; data is not refetched on focus (the spec's
  * caching rules) and a failure is not retried.
  */
-import type { SWRConfiguration } from 'swr';
+import type { Middleware, SWRConfiguration } from 'swr';
+import { ApiError } from '../../api/errors';
 import { logoutIfUnauthorized } from './logout';
 
+const isCancelled = (error: unknown) => error instanceof ApiError && error.problem.kind === 'cancelled';
+
+/**
+ * A call cancelled because the session ended (logging out) is no failure to show: the screen
+ * is leaving, so it reads as still loading rather than flashing an error.
+ */
+export const hideCancelled: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const response = useSWRNext(key, fetcher, config);
+  return new Proxy(response, {
+    get: (target, property, receiver) =>
+      property === 'error' && isCancelled(target.error) ? undefined : Reflect.get(target, property, receiver),
+  });
+};
+
 export const swrConfig: SWRConfiguration = {
+  use: [hideCancelled],
   onError: (error) => void logoutIfUnauthorized(error),
   revalidateOnFocus: false,
   shouldRetryOnError: false,

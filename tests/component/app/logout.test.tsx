@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getAccountList } from '../../../src/api/accounts';
+import { logoutIfUnauthorized } from '../../../src/app/session/logout';
 import { clearSession, getSession } from '../../../src/app/session/store';
 import { hasUnsavedChanges, setUnsavedChanges } from '../../../src/app/unsaved';
 import { server } from '../../support/msw';
@@ -50,6 +52,42 @@ describe('logout from the menu', () => {
     expect(currentUrl(router)).toBe('/home/login');
     expect(logouts).toEqual([{ token: 'token-123', body: { UserToken: 'token-123' } }]);
     expect(getSession()).toBeNull();
+  });
+});
+
+describe('logout while the dashboard is still loading', () => {
+  it('cancels its calls: a late 401 neither logs out a second time nor shows "unauthorized"', async () => {
+    let accountListCalls = 0;
+    server.use(
+      // The server answers the list after the logout has ended the session: 401.
+      http.get('/api/accountList', async () => {
+        accountListCalls += 1;
+        await delay(150);
+        return HttpResponse.json(
+          { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] },
+          { status: 401 },
+        );
+      }),
+      http.post('/api/Login/Logout', async ({ request }) => {
+        await delay(400);
+        logouts.push({ token: request.headers.get('UserToken'), body: await request.json() });
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderPortal();
+    const quick = within(await screen.findByRole('navigation', { name: 'Quick links' }));
+    // A screen's call under way, failing into the signed-in area's SWR handler (swrConfig.onError).
+    const pending = getAccountList().catch((error: unknown) => logoutIfUnauthorized(error));
+    await waitFor(() => expect(accountListCalls).toBe(1));
+    await user.click(quick.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await pending).toBe(false);
+    expect(logouts).toHaveLength(1);
+    expect(currentUrl(router)).toBe('/home/login');
   });
 });
 
