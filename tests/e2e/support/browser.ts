@@ -73,7 +73,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    // The location names the resource of a "Failed to load resource" message.
+    const where = message.location().url;
+    if (message.type() === 'error') problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   reportOnFailure(page, problems);
