@@ -12,7 +12,7 @@ export const RIVERA = {
   SecretQuestion: 'What was the name of your first pet?',
   SecretAnswer: 'Biscuit',
   AccountNumber: '01-123456-7',
-  AccountType: 'Loan',
+  AccountType: 'Loan' as 'Loan' | 'Deposit',
   FirstName: 'Sam',
   MiddleName: '',
   LastName: 'Rivera',

@@ -8,28 +8,11 @@ import {
   validateRegistrationCode,
   type RegistrationRequest,
 } from '../../../src/api/register';
+import { RIVERA } from '../../server/registrationData';
 import { answerPost, forbidden, problemOf } from './support';
 
-const PAYLOAD: RegistrationRequest = {
-  Agreements: [{ AgreedTo: true, AgreementType: 11338 }],
-  UserName: 'sam.rivera',
-  SecretQuestion: 'What was the name of your first pet?',
-  SecretAnswer: 'Biscuit',
-  AccountNumber: '01-123456-7',
-  AccountType: 'Loan',
-  FirstName: 'Sam',
-  MiddleName: '',
-  LastName: 'Rivera',
-  EmailAddress: 'new.rivera@example.com',
-  SSN: '987654321',
-  DateOfBirth: '04/12/1985',
-  Zip: '84101',
-  PhoneNumber: '8015550142',
-  PlaceOfBirth: '',
-  DriversLicense: '',
-  MothersMaiden: '',
-  Password: 'Harbor#Light42',
-};
+/** Sam Rivera's registration, as the server tests send it, with one agreement accepted. */
+const PAYLOAD: RegistrationRequest = { ...RIVERA, Agreements: [{ AgreedTo: true, AgreementType: 11338 }] };
 const CODE = { Code: '123456', MFAToken: 'mfa-token', UserId: '6f1c2a9e-4b7d-4e0a' };
 
 describe('generateMfaCode', () => {
