@@ -12,6 +12,7 @@ import {
   findControl,
   handedTo,
   renderPublic,
+  submitPasswords,
   usePublicHarness,
   violations,
 } from './publicHarness';
@@ -39,18 +40,6 @@ async function openForm(path = PATH, options?: Parameters<typeof renderPublic>[1
   await screen.findByRole('heading', { name: 'Please Enter Your New Password', level: 1 });
   await findControl('New Password');
   return view;
-}
-
-async function fill(view: Awaited<ReturnType<typeof openForm>>, password: string, confirm = password) {
-  if (password) {
-    await view.user.click(screen.getByLabelText('New Password'));
-    await view.user.paste(password);
-  }
-  if (confirm) {
-    await view.user.click(screen.getByLabelText('Confirm Password'));
-    await view.user.paste(confirm);
-  }
-  await view.user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('the link', () => {
@@ -91,7 +80,7 @@ describe('validation (spec 01 §5 Activation password)', () => {
   it('both fields are required', async () => {
     const api = mockPublicApi();
     const view = await openForm();
-    await fill(view, '', '');
+    await submitPasswords(view, '', '');
     expect(await screen.findByText('Password is required.')).toBeInTheDocument();
     expect(screen.getByText('Please enter confirm your password')).toBeInTheDocument();
     expect(api.requests('activate')).toHaveLength(0);
@@ -116,7 +105,7 @@ describe('validation (spec 01 §5 Activation password)', () => {
   ])('%s: "%s"', async (_case, password, options, message) => {
     const api = mockPublicApi();
     const view = await openForm(PATH, { options });
-    await fill(view, password);
+    await submitPasswords(view, password);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.requests('activate')).toHaveLength(0);
   });
@@ -124,7 +113,7 @@ describe('validation (spec 01 §5 Activation password)', () => {
   it('a confirmation that differs: Passwords Do Not Match', async () => {
     mockPublicApi();
     const view = await openForm();
-    await fill(view, PASSWORD, 'Activate2028');
+    await submitPasswords(view, PASSWORD, 'Activate2028');
     expect(await screen.findByText('Passwords Do Not Match')).toBeInTheDocument();
   });
 
@@ -132,7 +121,7 @@ describe('validation (spec 01 §5 Activation password)', () => {
     mockPublicApi();
     const view = await openForm(PATH, { options: RULE_LIST });
     expect(await screen.findByText('Your password must:')).toBeInTheDocument();
-    await fill(view, 'activate2027');
+    await submitPasswords(view, 'activate2027');
     expect(await screen.findByText('Password must contain a capital letter.')).toBeInTheDocument();
   });
 });
@@ -142,7 +131,7 @@ describe('submitting', () => {
     const { hold, release } = held(resolverOf('activate'));
     const api = mockPublicApi({ activate: hold });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     const submit = await screen.findByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeDisabled());
     expect(submit.querySelector('.spinner__wheel')).not.toBeNull();
@@ -156,7 +145,7 @@ describe('submitting', () => {
   it('a taken login name: the message and a link to the login page, no sign-in', async () => {
     mockPublicApi({ activate: activated({ LogonNameTaken: true }) });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The login name of this account is already taken. Please go to the login page or contact support.',
     );
@@ -167,7 +156,7 @@ describe('submitting', () => {
   it('a restricted account: the restricted message, no sign-in', async () => {
     mockPublicApi({ activate: activated({ Restricted: true }) });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your account has been activated, however it is currently restricted. Please contact your institution.',
     );
@@ -182,7 +171,7 @@ describe('submitting', () => {
   ])('%s: contact customer service, with the phone line and hours', async (_case, resolver) => {
     mockPublicApi({ activate: resolver });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There was an error activating your account. Please contact customer service at 1-800-555-0199, Monday to Friday 8:30 AM to 7:30 PM ET.',
     );
@@ -193,14 +182,14 @@ describe('submitting', () => {
     const view = await openForm(PATH, {
       layers: { shared: { activation: { customerServicePhone: '555-0100', customerServiceHours: 'daily' } } },
     });
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('customer service at 555-0100, daily.');
   });
 
   it('a refused password gets its reset-password message', async () => {
     mockPublicApi({ activate: () => refused(403, 'ReusedPassword') });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have used this password before. Please choose a new one.',
     );
@@ -210,7 +199,7 @@ describe('submitting', () => {
     let calls = 0;
     mockPublicApi({ activate: (request) => activated({ LogonNameTaken: ++calls === 1 })(request) });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     const link = await screen.findByRole('link', { name: 'Go to the login page' });
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentUrl(view.router)).toBe('/home/login'));
@@ -220,14 +209,14 @@ describe('submitting', () => {
   it('maintenance: the login screen says the site is offline', async () => {
     mockPublicApi({ activate: () => refused(403, 'maintenanceModeEnabled') });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     await waitFor(() => expect(currentUrl(view.router)).toBe('/home/login?error=down'));
   });
 
   it('the refusal is announced inside the form block', async () => {
     mockPublicApi({ activate: activated({ Restricted: true }) });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     const alert = await screen.findByRole('alert');
     expect(within(alert.parentElement!).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });

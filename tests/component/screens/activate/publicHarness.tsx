@@ -68,3 +68,23 @@ export async function findControl(label: string): Promise<HTMLElement> {
     return control;
   });
 }
+
+/**
+ * Types a new password and its confirmation (either may be left empty), then presses Submit:
+ * the password forms of activation and the forced change.
+ */
+export async function submitPasswords(
+  view: ReturnType<typeof renderPublic>,
+  password: string,
+  confirm = password,
+) {
+  if (password) {
+    await view.user.click(screen.getByLabelText('New Password'));
+    await view.user.paste(password);
+  }
+  if (confirm) {
+    await view.user.click(screen.getByLabelText('Confirm Password'));
+    await view.user.paste(confirm);
+  }
+  await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+}

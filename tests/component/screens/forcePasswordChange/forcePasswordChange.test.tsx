@@ -21,6 +21,7 @@ import {
   currentUrl,
   findControl,
   renderPublic,
+  submitPasswords,
   usePublicHarness,
   violations,
 } from '../activate/publicHarness';
@@ -42,18 +43,6 @@ async function openForm(options?: Parameters<typeof renderPublic>[1]) {
   await screen.findByRole('heading', { name: HEADING, level: 1 });
   await findControl('New Password');
   return view;
-}
-
-async function fill(view: Awaited<ReturnType<typeof openForm>>, password: string, confirm = password) {
-  if (password) {
-    await view.user.click(screen.getByLabelText('New Password'));
-    await view.user.paste(password);
-  }
-  if (confirm) {
-    await view.user.click(screen.getByLabelText('Confirm Password'));
-    await view.user.paste(confirm);
-  }
-  await view.user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
 describe('the token', () => {
@@ -136,7 +125,7 @@ describe('a valid token: the form', () => {
   ])('%s: the post-login change messages', async (_case, password, confirm, messages) => {
     const api = mockPublicApi();
     const view = await openForm();
-    await fill(view, password, confirm);
+    await submitPasswords(view, password, confirm);
     for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.requests('resetPassword')).toHaveLength(0);
   });
@@ -145,7 +134,7 @@ describe('a valid token: the form', () => {
     const api = mockPublicApi();
     const view = await openForm({ options: { UseCustomerCredentials: true } });
     await waitFor(() => expect(api.requests('lookupLogin')).toHaveLength(1));
-    await fill(view, `${LOGON}1`);
+    await submitPasswords(view, `${LOGON}1`);
     expect(await screen.findByText('Password cannot contain your username.')).toBeInTheDocument();
   });
 
@@ -170,7 +159,7 @@ describe('submitting', () => {
   it('sends the token and the password, then opens the dashboard with the new session', async () => {
     const api = mockPublicApi();
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     await waitFor(() => expect(currentUrl(view.router)).toBe('/myaccount/dashboard'));
     expect(api.bodies('resetPassword')).toEqual([{ Enc: TOKEN, Password: PASSWORD }]);
     expect(api.requests('userSession')[0]?.userToken).toBe(SESSION_TOKEN);
@@ -182,7 +171,7 @@ describe('submitting', () => {
     const { hold, release } = held(resolverOf('resetPassword'));
     mockPublicApi({ resetPassword: hold });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toBeDisabled());
     expect(submit.querySelector('.spinner__wheel')).not.toBeNull();
@@ -196,7 +185,7 @@ describe('submitting', () => {
         answer('api/login.json#/$defs/ResetPasswordResponse', { HasNoErrors: true, IsLoggedIn: true }),
     });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     await waitFor(() => expect(currentUrl(view.router)).toBe('/home/login'));
     expect(getSession()).toBeNull();
   });
@@ -225,7 +214,7 @@ describe('submitting', () => {
   ])('403 %s: its message, the form kept', async (reason, message) => {
     mockPublicApi({ resetPassword: () => refused(403, reason) });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('New Password')).toHaveValue(PASSWORD);
     expect(currentUrl(view.router)).toBe(PATH);
@@ -234,7 +223,7 @@ describe('submitting', () => {
   it('a status of 500 or above: Error500', async () => {
     mockPublicApi({ resetPassword: () => refused(500, 'ServerError') });
     const view = await openForm();
-    await fill(view, PASSWORD);
+    await submitPasswords(view, PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A server error occurred. Please try again later.',
     );
