@@ -22,16 +22,20 @@ usePublicHarness();
 
 const SUCCESS_TEXT = 'You will receive an e-mail shortly with instructions to reset your password.';
 
+/** Opens recovery, sends the demo identity and waits for the password step. */
+async function reachPasswordStep() {
+  const user = userEvent.setup();
+  renderPublicPortal('/home/recovery');
+  await findStep('Recover Username');
+  await fillIdentity(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return { user, step: await findStep('Recover Password') };
+}
+
 describe('with a secret question', () => {
   it('shows the logon name and question, sends the answer with the user object, then Success', async () => {
     const api = mockApi();
-    const user = userEvent.setup();
-    renderPublicPortal('/home/recovery');
-    await findStep('Recover Username');
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-
-    const step = await findStep('Recover Password');
+    const { user, step } = await reachPasswordStep();
     expect(within(step).getByText(`Logon Name: ${LOGON_NAME}`)).toBeInTheDocument();
     expect(within(step).getByText(`Secret Question: ${QUESTION}`)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Recover Username' })).not.toBeInTheDocument();
@@ -49,12 +53,7 @@ describe('with a secret question', () => {
 
   it('asks for the answer: "Secret Answer is required"', async () => {
     const api = mockApi();
-    const user = userEvent.setup();
-    renderPublicPortal('/home/recovery');
-    await findStep('Recover Username');
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const step = await findStep('Recover Password');
+    const { user, step } = await reachPasswordStep();
     await user.click(within(step).getByRole('button', { name: 'Submit' }));
 
     expect(await within(step).findByText('Secret Answer is required')).toBeInTheDocument();
@@ -63,12 +62,7 @@ describe('with a secret question', () => {
 
   it('passes axe on the second step', async () => {
     mockApi();
-    const user = userEvent.setup();
-    renderPublicPortal('/home/recovery');
-    await findStep('Recover Username');
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await findStep('Recover Password');
+    await reachPasswordStep();
     expect(await violations()).toEqual([]);
   });
 });
@@ -105,12 +99,9 @@ describe('recovery without a question (RecoveryWithoutQuestion)', () => {
 describe('moving between steps', () => {
   it('Go Back returns to the identity as typed and clears the answer', async () => {
     const api = mockApi();
-    const user = userEvent.setup();
-    renderPublicPortal('/home/recovery');
-    await findStep('Recover Username');
-    await fillIdentity(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    let step = await findStep('Recover Password');
+    const reached = await reachPasswordStep();
+    const { user } = reached;
+    let step = reached.step;
     await user.type(within(step).getByLabelText('Secret Answer'), 'wrong');
     await user.click(within(step).getByRole('button', { name: 'Go Back' }));
 
