@@ -193,3 +193,8 @@ export async function reachLogon(view: RegisterView, person: Partial<Person> = {
   await pressContinue(view, 'security');
   return findStep('logonInfo');
 }
+
+/** The messages shown under the fields of one form ('' when none), by field name. */
+export function fieldMessages(form: 'personal' | 'security' | 'logon'): (name: string) => string {
+  return (name) => document.getElementById(`${form}_${name}__error`)?.textContent ?? '';
+}

@@ -7,7 +7,14 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SettingsLayers } from '../../../../src/engine';
 import { mockRegisterApi, rulesAnswer, type RuleSetAnswer } from './api';
-import { COMPLETES, reachLogon, renderRegister, useRegisterHarness, type RegisterView } from './harness';
+import {
+  COMPLETES,
+  fieldMessages,
+  reachLogon,
+  renderRegister,
+  useRegisterHarness,
+  type RegisterView,
+} from './harness';
 
 useRegisterHarness();
 
@@ -21,9 +28,7 @@ afterEach(() => {
   cleanup();
 });
 
-function messageOf(name: string): string {
-  return document.getElementById(`logon_${name}__error`)?.textContent ?? '';
-}
+const messageOf = fieldMessages('logon');
 
 interface Setup {
   options?: Record<string, unknown>;

@@ -7,6 +7,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockRegisterApi } from './api';
 import {
+  fieldMessages,
   fillPersonal,
   findControl,
   findStep,
@@ -20,10 +21,7 @@ import {
 useRegisterHarness();
 afterEach(cleanup);
 
-/** The message shown under a field of the personal step ('' when none). */
-function messageOf(name: string): string {
-  return document.getElementById(`personal_${name}__error`)?.textContent ?? '';
-}
+const messageOf = fieldMessages('personal');
 
 async function open(options: Record<string, unknown> = {}, layers = {}) {
   const api = mockRegisterApi();

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SettingsLayers } from '../../../../src/engine';
 import { mockRegisterApi } from './api';
 import {
+  fieldMessages,
   fillPersonal,
   fillSecurity,
   findStep,
@@ -22,9 +23,7 @@ import {
 useRegisterHarness();
 afterEach(cleanup);
 
-function messageOf(name: string): string {
-  return document.getElementById(`security_${name}__error`)?.textContent ?? '';
-}
+const messageOf = fieldMessages('security');
 
 const ALL_HIDDEN = hidden('hidePlaceOfBirth', 'hideDriversLicense', 'hideMothersMaiden');
 
