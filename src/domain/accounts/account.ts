@@ -31,7 +31,8 @@ export interface Account {
   NameOnAcct?: string;
 }
 
-function holdCode(comment: string | undefined): string {
+/** The hold code (Comment) as compared: trimmed and lower-cased, '' when none. */
+export function holdCode(comment: string | null | undefined): string {
   return (comment ?? '').trim().toLowerCase();
 }
 

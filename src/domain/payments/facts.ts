@@ -4,7 +4,7 @@
  * from the host's answers as they come (spec 02 §3) and the choices made so far, so that a
  * rule never has to know how the host spells a field.
  */
-import type { Account } from '../accounts/account';
+import { holdCode, type Account } from '../accounts/account';
 import { usToIsoDate } from '../dates/usDate';
 import { parseIsoDate } from '../dates/isoDate';
 import type { BillingFrequency, Frequency, PaymentMethodType } from './types';
@@ -113,11 +113,6 @@ export function billingFrequencyOf(value: unknown): BillingFrequency {
   return Object.hasOwn(BILLING, name) ? BILLING[name]! : 'other';
 }
 
-/** The hold comment as the rules compare it: trimmed and lower-cased ('' when none). */
-export function holdCommentOf(comment: string | null | undefined): string {
-  return (comment ?? '').trim().toLowerCase();
-}
-
 /** The branch number: the digits before the dash of an account number, or -1. */
 export function branchOf(accountNumber: string): number {
   const match = /^\s*(\d+)-/.exec(accountNumber);
@@ -154,7 +149,7 @@ export function paymentFacts(input: PaymentFactsInput): PaymentFacts {
   const type = loan.accountType ?? account.TypeCode ?? 0;
   return {
     account: {
-      holdComment: holdCommentOf(account.Comment),
+      holdComment: holdCode(account.Comment),
       balance: amount(account.Balance),
       type,
       branch: branchOf(account.Number),

@@ -7,6 +7,7 @@
  * §9 is the display format, not the wire format).
  */
 
+import { fromCents } from './money';
 import type { DebitCreditType, Frequency, PaymentKind, PaymentMethodType, RecurringOption } from './types';
 
 /**
@@ -129,13 +130,6 @@ const KIND_PATHS: Readonly<Record<PaymentKind, string>> = {
 
 const METHOD_SUFFIXES: Readonly<Record<PaymentMethodType, string>> = { Card: 'Card', ACH: 'Ach' };
 
-/**
- * Dollars with 2 decimals for the payload, from integer cents. Local on purpose: the money
- * module owns formatting and parsing; this is only the wire conversion. Dividing an integer by
- * 100 gives the double nearest the 2-decimal value (1999 -> 19.99), unlike summing dollars.
- */
-const centsToDollars = (cents: number): number => Math.round(cents) / 100;
-
 /** The host's recurring option of a frequency; undefined for OneTime (spec 02 §7 mapping). */
 export function recurringOptionOf(frequency: Frequency): RecurringOption | undefined {
   return RECURRING_OPTIONS[frequency];
@@ -190,10 +184,10 @@ function detailsOf(submission: PaymentSubmission, kind: PaymentKind): PaymentReq
     PaymentDate: paymentDateOf(submission, kind),
     LoanAccountNumber: submission.accountNumber,
     Company: submission.company,
-    PaymentAmount: centsToDollars(submission.amountCents),
-    FirstPartyFee: centsToDollars(submission.firstPartyFeeCents),
-    ThirdPartyFee: centsToDollars(submission.thirdPartyFeeCents),
-    AdditionalPrincipalAmount: centsToDollars(submission.additionalPrincipalCents),
+    PaymentAmount: fromCents(submission.amountCents),
+    FirstPartyFee: fromCents(submission.firstPartyFeeCents),
+    ThirdPartyFee: fromCents(submission.thirdPartyFeeCents),
+    AdditionalPrincipalAmount: fromCents(submission.additionalPrincipalCents),
   };
 }
 
