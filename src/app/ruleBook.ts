@@ -10,9 +10,14 @@ import { rulesFiles } from '../generated/rules';
 let book: Map<string, Logic> | undefined;
 
 /** The rule book, built on first use (a bad rule throws here, inside boot's error handling). */
-export function portalRuleBook(): RuleBook {
-  book ??= createRuleBook(rulesFiles) as Map<string, Logic>;
+function theBook(): Map<string, Logic> {
+  book ??= createRuleBook(rulesFiles);
   return book;
+}
+
+/** The rule book boot hands out: the deferred rules join it when they load. */
+export function portalRuleBook(): RuleBook {
+  return theBook();
 }
 
 let loading: Promise<void> | undefined;
@@ -21,7 +26,7 @@ let loading: Promise<void> | undefined;
 export function loadDeferredRules(): Promise<void> {
   loading ??= import('../generated/rulesDeferred').then(
     ({ deferredRulesFiles }) => {
-      createRuleBook(deferredRulesFiles, portalRuleBook() as Map<string, Logic>);
+      createRuleBook(deferredRulesFiles, theBook());
     },
     (error: unknown) => {
       loading = undefined;

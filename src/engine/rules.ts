@@ -1,5 +1,5 @@
 import { DefinitionError } from './errors';
-import { findLogicIssues, type Logic, type RuleBook } from './logic';
+import { findLogicIssues, type Logic } from './logic';
 
 export interface RulesFile {
   file: string;
@@ -11,7 +11,10 @@ export interface RulesFile {
  * later join the book the conditions already read); a duplicate name or a bad condition names
  * its file.
  */
-export function createRuleBook(files: readonly RulesFile[], rules = new Map<string, Logic>()): RuleBook {
+export function createRuleBook(
+  files: readonly RulesFile[],
+  rules = new Map<string, Logic>(),
+): Map<string, Logic> {
   for (const { file, content } of files) {
     for (const [name, rule] of Object.entries(content.rules ?? {})) {
       if (rules.has(name))

@@ -34,16 +34,10 @@ describe('createRuleBook', () => {
     const book = createRuleBook([
       { file: 'rules/core.json', content: { rules: { signedIn: { logic: signedIn } } } },
     ]);
-    createRuleBook(
-      [{ file: 'rules/later.json', content: { rules: { always: { logic: true } } } }],
-      book as Map<string, unknown>,
-    );
+    createRuleBook([{ file: 'rules/later.json', content: { rules: { always: { logic: true } } } }], book);
     expect([...book.keys()]).toEqual(['signedIn', 'always']);
     expect(() =>
-      createRuleBook(
-        [{ file: 'rules/again.json', content: { rules: { signedIn: { logic: true } } } }],
-        book as Map<string, unknown>,
-      ),
+      createRuleBook([{ file: 'rules/again.json', content: { rules: { signedIn: { logic: true } } } }], book),
     ).toThrow(DefinitionError);
   });
 
