@@ -1,11 +1,13 @@
 /**
- * How the signed-in area fetches its data (SWR, which only signed-in screens use):
- * Unauthorized answers log the user out; calls cancelled by a logout show as loading; data is not refetched on focus (the spec's
- * caching rules) and a failure is not retried.
+ * How the signed-in area fetches its data (SWR, which only signed-in screens use): nothing
+ * is fetched without a session; Unauthorized answers log the user out; calls cancelled by a
+ * logout show as loading; data is not refetched on focus (the spec's caching rules) and a
+ * failure is not retried.
  */
 import type { Middleware, SWRConfiguration } from 'swr';
 import { ApiError } from '../../api/errors';
 import { logoutIfUnauthorized } from './logout';
+import { getSession } from './store';
 
 const isCancelled = (error: unknown) => error instanceof ApiError && error.problem.kind === 'cancelled';
 
@@ -21,8 +23,16 @@ export const hideCancelled: Middleware = (useSWRNext) => (key, fetcher, config) 
   });
 };
 
+/**
+ * No session, no call: a logout re-renders the leaving screen without a user before the
+ * login route replaces it, and its hooks must not fetch then (the call would answer 401;
+ * seen in CI browser runs as console errors).
+ */
+export const sessionOnly: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(getSession() ? key : null, fetcher, config);
+
 export const swrConfig: SWRConfiguration = {
-  use: [hideCancelled],
+  use: [sessionOnly, hideCancelled],
   onError: (error) => void logoutIfUnauthorized(error),
   revalidateOnFocus: false,
   shouldRetryOnError: false,
