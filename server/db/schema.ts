@@ -34,8 +34,6 @@ CREATE TABLE users (
   customer_id INTEGER NOT NULL REFERENCES customers(id),
   username TEXT NOT NULL UNIQUE COLLATE NOCASE,
   password_hash TEXT NOT NULL,
-  failed_attempts INTEGER NOT NULL DEFAULT 0,
-  locked INTEGER NOT NULL DEFAULT 0,
   must_change_password INTEGER NOT NULL DEFAULT 0,
   -- a temporary password (account recovery) stops working at this instant
   password_expires TEXT,
@@ -46,6 +44,16 @@ CREATE TABLE users (
   activation_username TEXT,
   last_login_at TEXT,
   last_login_ip TEXT
+);
+
+-- wrong passwords (and SSNs) per login name as typed, whether or not a user has the name, so
+-- that an unknown name locks like a known one; five within LockoutMinutes lock the name until
+-- locked_until. Rows older than the period are stale and pruned; the table is bounded.
+CREATE TABLE sign_in_failures (
+  name TEXT PRIMARY KEY COLLATE NOCASE,
+  attempts INTEGER NOT NULL,
+  last_failed_at TEXT NOT NULL,
+  locked_until TEXT
 );
 
 -- single-use tokens of links and steps, stored as their SHA-256: purpose change (the post-login

@@ -9,28 +9,19 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
-import { hashPassword, verifyPassword } from '../security/passwords.ts';
+import { verifyPassword } from '../security/passwords.ts';
 import { digest } from '../security/tokens.ts';
-import { isPast } from '../services/clock.ts';
 import { checkCode, issueCode, pendingCode, userSubject } from '../services/codes.ts';
+import { authenticate, failedSignIn, lockWarning, refusalBody } from '../services/authentication.ts';
+import { clearFailedSignIns } from '../services/lockout.ts';
 import { send } from '../services/outbox.ts';
 import { endSession } from '../services/sessions.ts';
 import { loginAnswer } from '../services/loginResponse.ts';
 import { signIn } from '../services/signIn.ts';
 import { isTrusted, trustDevice } from '../services/trustedDevices.ts';
-import {
-  clearFailedPasswords,
-  findUser,
-  personalName,
-  previousLogin,
-  recordFailedPassword,
-  userById,
-  type User,
-} from '../services/users.ts';
+import { findUser, isLocked, personalName, previousLogin, userById, type User } from '../services/users.ts';
 
 const SCHEMA = 'api/login.json#/$defs/';
-/** Compared against when the username is unknown, so that the answer takes as long. */
-const NO_USER_HASH = hashPassword('no such user');
 
 interface UserLogin {
   username: string;
@@ -51,36 +42,14 @@ function sendLoginCode(deps: Deps, user: User, deviceId?: string) {
   });
 }
 
-/** The user behind a username and password, or the refusal the spec's catalogue names. */
-function authenticate(deps: Deps, username: string, password: string): User {
-  if (deps.institution.option('MaintenanceMode') === true)
-    throw forbidden('maintenanceModeEnabled', 'The site is offline for maintenance.');
-  const user = findUser(deps.db, username);
-  if (!user) {
-    verifyPassword(password, NO_USER_HASH);
-    throw forbidden('Invalid', 'Username or password is invalid.');
-  }
-  if (user.locked === 1)
-    throw forbidden('LockedOnBadPassword', 'Too many wrong passwords: the user is locked.');
-  if (!verifyPassword(password, user.password_hash)) {
-    const locked = recordFailedPassword(deps.db, user);
-    throw forbidden(locked ? 'LockedOnBadPassword' : 'Invalid', 'Username or password is invalid.');
-  }
-  // A temporary password from account recovery that was not changed in time.
-  if (user.password_expires && isPast(user.password_expires, deps.clock))
-    throw forbidden('Invalid', 'The temporary password has expired: recover the account again.');
-  if (user.restricted === 1) throw forbidden('Restricted', 'The account is restricted.');
-  clearFailedPasswords(deps.db, user);
-  return user;
-}
-
 export function loginRoutes(deps: Deps) {
   const { db, clock, institution } = deps;
   const app = new Hono<AppEnv>();
 
-  app.post('/login/userlogin', body(`${SCHEMA}UserLoginRequest`), (c) => {
+  app.post('/login/userlogin', body(`${SCHEMA}UserLoginRequest`), async (c) => {
     const request = c.get('body') as UserLogin;
-    const user = authenticate(deps, request.username, request.password);
+    const user = await authenticate(deps, request.username, request.password);
+    if ('reason' in user) return c.json(refusalBody(user), 403);
     const trusted = isTrusted(db, clock, user.customer_row, request.trustedDeviceTokens?.[user.customer_id]);
     if (institution.option('MultiFactorAuthentication') === true && !trusted && user.mfa_exempt !== 1) {
       if (!user.email) throw forbidden('MFANoEmail', 'No e-mail address to send a security code to.');
@@ -128,7 +97,7 @@ export function loginRoutes(deps: Deps) {
     const valid =
       row && (!DeviceID || row.device_id === DeviceID) && Date.parse(row.expires_at) > clock.now().getTime();
     const user = valid ? userById(db, row.user_id) : undefined;
-    if (!user || user.locked === 1 || user.restricted === 1)
+    if (!user || isLocked(user, clock.now()) || user.restricted === 1)
       throw forbidden('NotAuthorized', 'Sign in with your username and password.');
     return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
   });
@@ -154,7 +123,7 @@ export function loginRoutes(deps: Deps) {
   // apply to every path of the API.
   const session = requireSession(deps);
 
-  app.post('/Login/VerifyNewUser', session, body(`${SCHEMA}VerifyNewUserRequest`), (c) => {
+  app.post('/Login/VerifyNewUser', session, body(`${SCHEMA}VerifyNewUserRequest`), async (c) => {
     const request = c.get('body') as {
       Credentials: { UserName: string; Password: string };
       SocialSecurityNumber: string;
@@ -164,18 +133,20 @@ export function loginRoutes(deps: Deps) {
     if (user.username.toLowerCase() !== request.Credentials.UserName.toLowerCase())
       throw badRequest('The credentials are not those of the signed-in user.');
     const matches =
-      verifyPassword(request.Credentials.Password, user.password_hash) &&
+      (await verifyPassword(request.Credentials.Password, user.password_hash)) &&
       user.ssn === request.SocialSecurityNumber;
     if (!matches) {
-      const locked = recordFailedPassword(db, user);
-      if (locked) endSession(db, session.token);
+      // A wrong SSN counts into the sign-in lockout, or the step would allow endless guesses.
+      const failure = failedSignIn(deps, user.username);
+      if (failure.locked) endSession(db, session.token);
       return c.json({
         HasNoErrors: false,
         IsValid: false,
-        Errors: [{ ErrorMessage: locked ? 'LockedOnBadPassword' : 'Invalid' }],
+        Errors: [{ ErrorMessage: failure.locked ? 'LockedOnBadPassword' : 'Invalid' }],
+        ...lockWarning(failure),
       });
     }
-    clearFailedPasswords(db, user);
+    clearFailedSignIns(deps, user.username);
     db.run('UPDATE customers SET email_verified = 1 WHERE id = :id', { id: user.customer_row });
     return c.json({ HasNoErrors: true, IsValid: true });
   });

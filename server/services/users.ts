@@ -1,16 +1,14 @@
-/** Users and the bookkeeping of signing in: lockout after five wrong passwords, login history. */
+/** Users and the bookkeeping of signing in: whether the name is locked now, login history. */
 import type { Database } from '../db/database.ts';
 import { hashPassword } from '../security/passwords.ts';
 import type { Clock } from './clock.ts';
-
-export const MAX_FAILED_PASSWORDS = 5;
 
 export interface User {
   id: number;
   username: string;
   password_hash: string;
-  failed_attempts: number;
-  locked: number;
+  /** Until when wrong passwords lock the user's name (services/lockout.ts); null or past: not locked. */
+  locked_until: string | null;
   must_change_password: number;
   /** When a temporary password (account recovery) stops working. */
   password_expires: string | null;
@@ -30,10 +28,10 @@ export interface User {
   restricted: number;
 }
 
-const SELECT = `SELECT u.id, u.username, u.password_hash, u.failed_attempts, u.locked, u.must_change_password,
+const SELECT = `SELECT u.id, u.username, u.password_hash, f.locked_until, u.must_change_password,
   u.password_expires, u.secret_question, u.mfa_exempt, u.activation_username, c.id AS customer_row, c.customer_id, c.first_name, c.last_name, c.company_number,
   c.email, c.email_verified, c.ssn, c.servicing_branch, c.restricted
-  FROM users u JOIN customers c ON c.id = u.customer_id`;
+  FROM users u JOIN customers c ON c.id = u.customer_id LEFT JOIN sign_in_failures f ON f.name = u.username`;
 
 export function findUser(db: Database, username: string): User | undefined {
   return db.get<User>(`${SELECT} WHERE u.username = :username`, { username });
@@ -43,21 +41,9 @@ export function userById(db: Database, id: number): User | undefined {
   return db.get<User>(`${SELECT} WHERE u.id = :id`, { id });
 }
 
-/** Counts a wrong password; returns whether the user is now locked. */
-export function recordFailedPassword(db: Database, user: User): boolean {
-  const attempts = user.failed_attempts + 1;
-  const locked = attempts >= MAX_FAILED_PASSWORDS;
-  db.run('UPDATE users SET failed_attempts = :attempts, locked = :locked WHERE id = :id', {
-    attempts,
-    locked,
-    id: user.id,
-  });
-  return locked;
-}
-
-export function clearFailedPasswords(db: Database, user: User) {
-  if (user.failed_attempts > 0)
-    db.run('UPDATE users SET failed_attempts = 0 WHERE id = :id', { id: user.id });
+/** Whether wrong passwords lock the user now: every way of signing in refuses a locked user. */
+export function isLocked(user: Pick<User, 'locked_until'>, now: Date): boolean {
+  return user.locked_until !== null && Date.parse(user.locked_until) > now.getTime();
 }
 
 /**
@@ -66,8 +52,8 @@ export function clearFailedPasswords(db: Database, user: User) {
  */
 export function setPassword(db: Database, userId: number, password: string, temporary?: { expires: string }) {
   db.run(
-    `UPDATE users SET password_hash = :hash, must_change_password = :mustChange, password_expires = :expires,
-            failed_attempts = 0, locked = 0 WHERE id = :userId`,
+    `UPDATE users SET password_hash = :hash, must_change_password = :mustChange, password_expires = :expires
+      WHERE id = :userId`,
     {
       hash: hashPassword(password),
       mustChange: temporary !== undefined,
@@ -75,6 +61,9 @@ export function setPassword(db: Database, userId: number, password: string, temp
       userId,
     },
   );
+  db.run('DELETE FROM sign_in_failures WHERE name = (SELECT username FROM users WHERE id = :userId)', {
+    userId,
+  });
 }
 
 export function recordLogin(db: Database, clock: Clock, userId: number, ip: string) {

@@ -26,14 +26,14 @@ describe('the database in PORTAL_DATA', () => {
     open.push(first.deps.db);
     expect(first.deps.db.fresh).toBe(true);
     expect(first.deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 8 });
-    first.deps.db.run("UPDATE users SET failed_attempts = 3 WHERE username = 'demo.borrower'");
+    first.deps.db.run("UPDATE users SET must_change_password = 1 WHERE username = 'demo.borrower'");
     first.deps.db.close();
     open.pop();
 
     const again = await openIn(folder);
     expect(again.fresh).toBe(false);
-    expect(again.get("SELECT failed_attempts FROM users WHERE username = 'demo.borrower'")).toEqual({
-      failed_attempts: 3,
+    expect(again.get("SELECT must_change_password FROM users WHERE username = 'demo.borrower'")).toEqual({
+      must_change_password: 1,
     });
     expect(readdirSync(folder)).toEqual(['portal.sqlite']);
   });

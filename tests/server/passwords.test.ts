@@ -66,7 +66,9 @@ describe('POST Login/ResetPassword with a recovery reset token', () => {
 
   it('unlocks a user locked by wrong passwords', async () => {
     const server = await testServer();
-    server.deps.db.run("UPDATE users SET locked = 1, failed_attempts = 5 WHERE username = 'demo.borrower'");
+    server.deps.db.run(
+      "INSERT INTO sign_in_failures VALUES ('demo.borrower', 5, '2026-11-22T15:00:00.000Z', '2026-11-22T15:30:00.000Z')",
+    );
     await reset(server, await resetToken(server));
     expect((await server.signIn('demo.borrower', NEW_PASSWORD)).json.IsLoggedIn).toBe(true);
   });
