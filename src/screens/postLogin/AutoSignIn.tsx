@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { userLogin } from '../../api/login';
-import { useSettings, type BlockWidgetProps } from '../../engine';
+import { FailureBanner, useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
 import type { PostLoginFlow } from './flow';
 import { signInFailure } from './signInFailure';
@@ -56,11 +56,6 @@ export function AutoSignIn({ env, setData, flow }: BlockWidgetProps & { flow: Po
       }
     })();
   }, [env, flow, setData, settings]);
-  if (failure)
-    return (
-      <div className="banner banner--error" role="alert">
-        {failure}
-      </div>
-    );
+  if (failure) return <FailureBanner text={failure} />;
   return env.context.data.autoLogin ? <Spinner label={settings.text('postLogin.finishing')} /> : null;
 }

@@ -2,6 +2,7 @@ import type { ButtonBlock as ButtonDefinition } from '../../definition';
 import type { LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
 import { useAction, type ApplyResult } from '../useAction';
+import { FailureBanner } from './FailureBanner';
 
 interface ButtonBlockProps {
   block: ButtonDefinition;
@@ -26,11 +27,7 @@ export function ButtonBlock({ block, screenId, env, apply }: ButtonBlockProps) {
       >
         {settings.text(block.text)}
       </button>
-      {failure && (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      )}
+      {failure && <FailureBanner text={failure} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import type { FormBlock as FormDefinition } from '../../definition';
 import { isEnabled, type LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
 import { useAction, type ApplyResult } from '../useAction';
+import { FailureBanner } from './FailureBanner';
 import { fields } from './StableObjectField';
 import type { FormContext, FormValues } from '../registry';
 
@@ -141,11 +142,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
 
   return (
     <div className="form-block">
-      {failure && (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      )}
+      {failure && <FailureBanner text={failure} />}
       {form}
     </div>
   );

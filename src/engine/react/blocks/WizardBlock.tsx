@@ -4,7 +4,8 @@
  * An action of a step answers `step: 'next' | 'back'`; the wizard turns that into the
  * step's id, judged against the data the action brought (a verified e-mail may skip a
  * step). A tab leads back to an earlier step; later tabs stay disabled until reached by
- * Continue. Focus moves to the new step so that screen reader users hear where they are.
+ * Continue. Focus moves to the new step's heading (the step itself when it has none), as on
+ * every step change of a screen (useScreenFocus), so that screen reader users hear where they are.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardBlock as WizardDefinition, WizardStep } from '../../definition';
@@ -13,6 +14,7 @@ import { currentStep, includedSteps, moveStep } from '../../steps';
 import type { CompiledScreen } from '../../compile';
 import { useEngine } from '../EngineContext';
 import type { ApplyResult } from '../useAction';
+import { FailureBanner } from './FailureBanner';
 import type { Blocks as BlocksComponent } from '../Blocks';
 
 interface WizardBlockProps {
@@ -88,15 +90,6 @@ export function WizardBlock({ block, screen, env, apply, resets, Blocks }: Wizar
     }
   };
 
-  // Focus follows the step (not on the first render: the page's own focus handling runs then).
-  const sections = useRef(new Map<string, HTMLElement>());
-  const shown = useRef(current?.id);
-  useEffect(() => {
-    if (shown.current === current?.id) return;
-    shown.current = current?.id;
-    if (current) sections.current.get(current.id)?.focus();
-  }, [current]);
-
   return (
     <div className="wizard" id={block.id}>
       {tabs.length > 1 && (
@@ -118,18 +111,10 @@ export function WizardBlock({ block, screen, env, apply, resets, Blocks }: Wizar
           </ol>
         </nav>
       )}
-      {failure && (
-        <div className="banner banner--error" role="alert">
-          {failure}
-        </div>
-      )}
+      {failure && <FailureBanner text={failure} />}
       {steps.map((step) => (
         <section
           key={step.id}
-          ref={(element) => {
-            if (element) sections.current.set(step.id, element);
-            else sections.current.delete(step.id);
-          }}
           className="wizard__step"
           data-step={step.id}
           aria-label={settings.text(step.title)}

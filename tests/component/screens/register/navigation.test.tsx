@@ -138,14 +138,15 @@ describe('tabs', () => {
     expect(api.requests('maintenanceMode')).toHaveLength(checks + 1);
   });
 
-  it('focus moves to the step shown', async () => {
+  it("focus moves to the heading of the step shown (the step's name labels its section)", async () => {
     mockRegisterApi();
     const view = renderRegister();
     await findStep('personalInfo');
     await fillPersonal(view);
     await pressContinue(view, 'personalInfo');
-    await findStep('security');
-    await waitFor(() => expect(stepSection('security')).toHaveFocus());
+    const security = await findStep('security');
+    const heading = security.getByRole('heading', { name: 'Security Information' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(stepSection('security')).toHaveAccessibleName('Security');
   });
 });

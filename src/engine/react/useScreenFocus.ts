@@ -1,0 +1,68 @@
+/**
+ * Focus follows a screen's changes, once for every screen and flow (the post-login queue,
+ * the wizards, the self-service landings), instead of per screen:
+ * - when `data.step` changes, focus moves to the new step's heading;
+ * - when other data changes while focus is lost (the pressed button was disabled while its
+ *   action ran, or removed with its form), to the first heading or banner that appeared;
+ * - a failure banner of an action focuses itself (FailureBanner), as the error summary.
+ * Nothing moves on the screen's first render: the shell's own navigation focus runs then.
+ */
+import { createContext, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
+import { focusElement, focusIsLost, shownTargets, stepTarget } from './focus';
+
+/** Whether the screen has rendered once: what appears after that appears under the user. */
+const SettledContext = createContext<RefObject<boolean>>({ current: false });
+export const ScreenSettledProvider = SettledContext.Provider;
+
+export function useScreenSettled(): RefObject<boolean> {
+  return useContext(SettledContext);
+}
+
+/** Focuses the element when it appears after the screen settled (an action's failure banner). */
+export function useFocusOnAppear<E extends HTMLElement>(): RefObject<E | null> {
+  const settled = useScreenSettled();
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    if (settled.current && ref.current) focusElement(ref.current);
+  }, [settled]);
+  return ref;
+}
+
+type Data = Readonly<Record<string, unknown>>;
+
+/**
+ * Watches one screen: returns the settled flag for its blocks and `beforeChange`, which
+ * the screen calls before it merges new data (it notes what was shown then, so that what
+ * appeared can be told from what was there).
+ */
+export function useScreenFocus(screen: RefObject<HTMLElement | null>, data: Data) {
+  const settled = useRef(false);
+  const step = useRef(data.step);
+  const before = useRef<ReadonlySet<Element> | undefined>(undefined);
+
+  const beforeChange = useCallback(() => {
+    if (!before.current && screen.current) before.current = new Set(shownTargets(screen.current));
+  }, [screen]);
+
+  useEffect(() => {
+    const root = screen.current;
+    const shownBefore = before.current;
+    before.current = undefined;
+    if (!root) return;
+    if (!settled.current) {
+      settled.current = true;
+      return;
+    }
+    if (!Object.is(step.current, data.step)) {
+      step.current = data.step;
+      const target = stepTarget(root);
+      if (target) focusElement(target);
+      return;
+    }
+    if (!shownBefore || !focusIsLost()) return;
+    const appeared = shownTargets(root).find((element) => !shownBefore.has(element));
+    if (appeared) focusElement(appeared);
+  }, [screen, data]);
+
+  return { settled, beforeChange };
+}
