@@ -35,7 +35,7 @@ export async function assemble(options: StartOptions = {}) {
     logger.log(
       `The data in ${options.dataFolder} was made for older tables: kept as ${db.setAside}, starting fresh.`,
     );
-  const awaitingActivation = db.fresh ? seedDemo(db, clock) : [];
+  const awaitingActivation = db.fresh ? await seedDemo(db, clock) : [];
   const deps: Deps = {
     db,
     institution,

@@ -199,12 +199,18 @@ function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoU
   return customerId;
 }
 
+/** The hashes every demo user shares: hashing once keeps the start (and every test server) quick. */
+interface DemoHashes {
+  password: string;
+  secretAnswer: string;
+}
+
 function insertUser(
   db: Database,
   clock: Clock,
   user: DemoUser,
   index: number,
-  passwordHash: string,
+  hashes: DemoHashes,
 ): { userId: number; customerId: number } {
   const customerNumber = `C${String(1001 + index)}`;
   const customerId = insertCustomer(
@@ -225,10 +231,10 @@ function insertUser(
     {
       customerId,
       username: user.awaitingActivation ? placeholderUsername(customerNumber) : user.username,
-      hash: user.awaitingActivation ? UNUSABLE_PASSWORD : passwordHash,
+      hash: user.awaitingActivation ? UNUSABLE_PASSWORD : hashes.password,
       mustChange: user.mustChangePassword ?? false,
       question: user.noQuestion ? null : 'What was the name of your first pet?',
-      answer: user.noQuestion ? null : hashPassword(DEMO_SECRET_ANSWER),
+      answer: user.noQuestion ? null : hashes.secretAnswer,
       exempt: user.mfaExempt ?? false,
       activation: user.awaitingActivation ? user.username : null,
     },
@@ -372,12 +378,15 @@ export interface AwaitingActivation {
 }
 
 /** Seeds the demo data; answers the migrated users whose activation e-mail start.ts sends. */
-export function seedDemo(db: Database, clock: Clock): AwaitingActivation[] {
-  const passwordHash = hashPassword(DEMO_PASSWORD);
+export async function seedDemo(db: Database, clock: Clock): Promise<AwaitingActivation[]> {
+  const [password, secretAnswer] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(DEMO_SECRET_ANSWER),
+  ]);
   const awaiting: AwaitingActivation[] = [];
   db.transaction(() => {
     DEMO_USERS.forEach((user, index) => {
-      const { userId, customerId } = insertUser(db, clock, user, index, passwordHash);
+      const { userId, customerId } = insertUser(db, clock, user, index, { password, secretAnswer });
       if (user.awaitingActivation) awaiting.push({ id: userId, username: user.username, email: user.email! });
       const name = `${user.first} ${user.last}`;
       if (user.username === 'demo.borrower') {

@@ -11,6 +11,7 @@ import { forbidden } from '../http/errors.ts';
 import { closedForMaintenance } from '../http/maintenance.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
+import { hashPassword } from '../security/passwords.ts';
 import {
   checkNewPassword,
   isCurrentPassword,
@@ -32,12 +33,12 @@ interface PasswordQuestion {
 }
 
 /** The server-side checks of a password, each false unless asked for. */
-function passwordCheck(owner: PasswordOwner, request: PasswordQuestion) {
+async function passwordCheck(owner: PasswordOwner, request: PasswordQuestion) {
   const password = request.PasswordToValidate;
   return {
     PasswordMatchesSSN: request.InvalidWhenMatchesSSN === true && matchesSsn(owner, password),
     PasswordMatchesEmail: request.InvalidWhenMatchEmail === true && matchesEmail(owner, password),
-    PasswordExists: request.InvalidWhenPasswordExists === true && isCurrentPassword(owner, password),
+    PasswordExists: request.InvalidWhenPasswordExists === true && (await isCurrentPassword(owner, password)),
   };
 }
 
@@ -59,15 +60,18 @@ export function passwordRoutes(deps: Deps) {
     return { user, purpose: live.purpose };
   }
 
-  app.post('/Login/ResetPassword', open, body('api/login.json#/$defs/ResetPasswordRequest'), (c) => {
+  app.post('/Login/ResetPassword', open, body('api/login.json#/$defs/ResetPasswordRequest'), async (c) => {
     const { Enc, Password } = c.get('body') as { Enc: string; Password: string };
     const { user, purpose } = tokenUser(Enc, ['change', 'reset']);
     if (purpose === 'reset' && user.restricted === 1)
       throw forbidden('Restricted', 'The account is restricted.');
-    const problem = checkNewPassword(user, Password, institution);
+    const problem = await checkNewPassword(user, Password, institution);
     if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
+    const passwordHash = await hashPassword(Password);
+    // Checked again after the hashing: a concurrent call may have used the token meanwhile.
+    tokenUser(Enc, [purpose]);
     db.transaction(() => {
-      setPassword(db, user.id, Password);
+      setPassword(db, user.id, passwordHash);
       useUpToken(db, Enc);
     });
     // The post-login step goes on with the session it has; a reset link starts one.
@@ -94,10 +98,10 @@ export function passwordRoutes(deps: Deps) {
     '/Login/ValidatePasswordForResetPassword',
     open,
     body(`${SCHEMA}ValidatePasswordForResetPasswordRequest`),
-    (c) => {
+    async (c) => {
       const request = c.get('body') as PasswordQuestion & { ResetToken: string };
       const { user } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
-      return c.json(passwordCheck(ownerOf(user), request));
+      return c.json(await passwordCheck(ownerOf(user), request));
     },
   );
 
@@ -105,9 +109,9 @@ export function passwordRoutes(deps: Deps) {
     '/Login/ValidatePasswordForLoggedInUser',
     requireSession(deps),
     body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
-    (c) => {
+    async (c) => {
       const user = userById(db, c.get('session').userId)!;
-      return c.json(passwordCheck(user, c.get('body') as PasswordQuestion));
+      return c.json(await passwordCheck(user, c.get('body') as PasswordQuestion));
     },
   );
 

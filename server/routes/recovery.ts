@@ -64,29 +64,34 @@ export function recoveryRoutes(deps: Deps) {
     });
   });
 
-  app.post('/Recovery/AnswerSecretQuestion', open, body(`${SCHEMA}AnswerSecretQuestionRequest`), (c) => {
-    const request = c.get('body') as Identity & { SecretAnswer: string };
-    const user = identify(c, request);
-    if (user instanceof Response) return user;
-    const hash = secretAnswerHash(deps, user.id);
-    if (!user.secret_question || !hash) return refusal(c, 'BadQuestion');
-    if (!verifyPassword(request.SecretAnswer.trim(), hash)) {
-      recordFailedAttempt(deps, request.EmailAddress ?? '', clientIp(c));
-      return refusal(c, 'RecoveryFailed');
-    }
-    if (!user.email) return refusal(c, 'Error');
-    sendResetLink(deps, user);
-    return c.json({ HasNoErrors: true, Errors: [], SuccessMessage: SUCCESS });
-  });
+  app.post(
+    '/Recovery/AnswerSecretQuestion',
+    open,
+    body(`${SCHEMA}AnswerSecretQuestionRequest`),
+    async (c) => {
+      const request = c.get('body') as Identity & { SecretAnswer: string };
+      const user = identify(c, request);
+      if (user instanceof Response) return user;
+      const hash = secretAnswerHash(deps, user.id);
+      if (!user.secret_question || !hash) return refusal(c, 'BadQuestion');
+      if (!(await verifyPassword(request.SecretAnswer.trim(), hash))) {
+        recordFailedAttempt(deps, request.EmailAddress ?? '', clientIp(c));
+        return refusal(c, 'RecoveryFailed');
+      }
+      if (!user.email) return refusal(c, 'Error');
+      sendResetLink(deps, user);
+      return c.json({ HasNoErrors: true, Errors: [], SuccessMessage: SUCCESS });
+    },
+  );
 
-  app.post('/Recovery/GenerateNewPassword', open, body(`${SCHEMA}GenerateNewPasswordRequest`), (c) => {
+  app.post('/Recovery/GenerateNewPassword', open, body(`${SCHEMA}GenerateNewPasswordRequest`), async (c) => {
     if (institution.option('RecoveryWithoutQuestion') !== true)
       throw forbidden('NotAuthorized', 'Recovery without a question is not in use.');
     const request = c.get('body') as Identity & { CredentialExpiration?: unknown };
     const user = identify(c, request);
     if (user instanceof Response) return user;
     if (!user.email) return refusal(c, 'Error');
-    sendTemporaryPassword(deps, user, hours(request.CredentialExpiration));
+    await sendTemporaryPassword(deps, user, hours(request.CredentialExpiration));
     return c.json({ HasNoErrors: true, Errors: [], SuccessMessage: SUCCESS });
   });
 

@@ -56,7 +56,7 @@ export function registerRoutes(deps: Deps) {
     '/register/SetPasswordQuestion',
     session,
     body('api/signInSetup.json#/$defs/SetPasswordQuestionRequest'),
-    (c) => {
+    async (c) => {
       const request = c.get('body') as SetPasswordQuestion;
       const { token, userId } = c.get('session');
       if (request.UserToken !== undefined && request.UserToken !== token)
@@ -65,9 +65,10 @@ export function registerRoutes(deps: Deps) {
       const answer = request.PasswordAnswer.trim();
       if (!question || !answer)
         throw badRequest('Invalid request: the question and the answer must not be blank.');
+      const hash = await hashPassword(answer);
       db.run('UPDATE users SET secret_question = :question, secret_answer_hash = :hash WHERE id = :userId', {
         question,
-        hash: hashPassword(answer),
+        hash,
         userId,
       });
       return c.json({ HasNoErrors: true });
@@ -90,24 +91,31 @@ export function registerRoutes(deps: Deps) {
     return c.json({ HasNoErrors: true });
   });
 
-  app.post('/Register/RegisterUser', open, body(`${SCHEMA}RegisterUserRequest`), (c) => {
+  app.post('/Register/RegisterUser', open, body(`${SCHEMA}RegisterUserRequest`), async (c) => {
     const request = { ...EMPTY_FIELDS, ...(c.get('body') as Partial<Registration>) } as Registration;
-    const result = registerUser(deps, request, clientIp(c));
+    const result = await registerUser(deps, request, clientIp(c));
     if ('errors' in result) return c.json(failed(result.errors));
     // Registered all the same: the portal says so, and sign-in answers Restricted.
     if (result.restricted) return c.json(failed(['Restricted']));
     return c.json({ HasNoErrors: true, Errors: [] });
   });
 
-  app.post('/Register/ActivateAccount', open, body(`${SCHEMA}ActivateAccountRequest`), (c) => {
+  app.post('/Register/ActivateAccount', open, body(`${SCHEMA}ActivateAccountRequest`), async (c) => {
     const { Token, Password } = c.get('body') as { Token: string; Password: string };
-    const live = liveToken(db, clock, Token, ['activation']);
-    const user = live && userById(db, live.userId);
-    if (!user?.activation_username)
-      throw forbidden('Invalid', 'The activation link is unknown, used or expired.');
-    const problem = checkNewPassword({ ...user, username: user.activation_username }, Password, institution);
+    const activationUser = () => {
+      const live = liveToken(db, clock, Token, ['activation']);
+      const user = live && userById(db, live.userId);
+      if (!user?.activation_username)
+        throw forbidden('Invalid', 'The activation link is unknown, used or expired.');
+      return { ...user, activation_username: user.activation_username };
+    };
+    const user = activationUser();
+    const owner = { ...user, username: user.activation_username };
+    const problem = await checkNewPassword(owner, Password, institution);
     if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
-    return c.json(activate(deps, user, Token, Password));
+    const passwordHash = await hashPassword(Password);
+    // Looked up again after the hashing: a concurrent call may have used the link meanwhile.
+    return c.json(activate(deps, activationUser(), Token, passwordHash));
   });
 
   app.post('/Login/ValidateEmail', open, body(`${SCHEMA}ValidateEmailRequest`), (c) => {

@@ -39,16 +39,16 @@ export function sendActivationLink(deps: Deps, user: { id: number; username: str
 
 /**
  * Activates the migrated user of a live activation token with this password (already
- * checked). A taken name leaves everything as it was, for customer service to sort out.
+ * checked, and hashed). A taken name leaves everything as it was, for customer service to sort out.
  */
-export function activate({ db }: Deps, user: User, token: string, password: string): ActivationAnswer {
+export function activate({ db }: Deps, user: User, token: string, passwordHash: string): ActivationAnswer {
   const name = user.activation_username!;
   const restricted = user.restricted === 1;
   const holder = findUser(db, name);
   if (holder && holder.id !== user.id)
     return { HasNoErrors: true, LogonNameTaken: true, Restricted: restricted, UserName: name };
   db.transaction(() => {
-    setPassword(db, user.id, password);
+    setPassword(db, user.id, passwordHash);
     useUpToken(db, token);
     db.run('UPDATE users SET username = :name, activation_username = NULL WHERE id = :id', {
       name,

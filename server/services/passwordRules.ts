@@ -42,15 +42,15 @@ export function matchesEmail(owner: PasswordOwner, password: string): boolean {
 }
 
 /** The password is the current one (only the current password's hash is kept). */
-export function isCurrentPassword(owner: PasswordOwner, password: string): boolean {
-  return owner.password_hash !== undefined && verifyPassword(password, owner.password_hash);
+export async function isCurrentPassword(owner: PasswordOwner, password: string): Promise<boolean> {
+  return owner.password_hash !== undefined && (await verifyPassword(password, owner.password_hash));
 }
 
-export function checkNewPassword(
+export async function checkNewPassword(
   owner: PasswordOwner,
   password: string,
   institution: Institution,
-): string | undefined {
+): Promise<string | undefined> {
   const { minimum, maximum } = passwordLimits(institution);
   if ([...password].length < minimum || [...password].length > maximum) return 'PasswordTooShort';
   if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'PasswordNeedsLetterNumber';
@@ -65,6 +65,6 @@ export function checkNewPassword(
   if (lower.length >= 4 && logon.includes(lower)) return 'PasswordEqualsPortionOfLogon';
   if (matchesSsn(owner, password)) return 'PasswordSameAsSSN';
   if (matchesEmail(owner, password)) return 'PasswordMatchesEmail';
-  if (isCurrentPassword(owner, password)) return 'ReusedPassword';
+  if (await isCurrentPassword(owner, password)) return 'ReusedPassword';
   return undefined;
 }

@@ -6,6 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../http/env.ts';
+import { hashPassword } from '../security/passwords.ts';
 import { addMinutes } from './clock.ts';
 import { send } from './outbox.ts';
 import { issueUserToken } from './userTokens.ts';
@@ -116,10 +117,11 @@ export function temporaryPassword(): string {
 }
 
 /** Sets and e-mails a temporary password that must be changed at sign-in and stops working after `hours`. */
-export function sendTemporaryPassword(deps: Deps, user: User, hours: number) {
+export async function sendTemporaryPassword(deps: Deps, user: User, hours: number) {
   const password = temporaryPassword();
+  const passwordHash = await hashPassword(password);
   const expires = addMinutes(deps.clock.now(), hours * 60);
-  setPassword(deps.db, user.id, password, { expires });
+  setPassword(deps.db, user.id, passwordHash, { expires });
   send(deps, {
     recipient: user.email!,
     username: user.username,

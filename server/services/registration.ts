@@ -65,22 +65,23 @@ function typeCodes(type: RegistrationAccountType): number[] {
 }
 
 /** Problems found in the payload alone, every one of them. */
-function payloadProblems({ institution, clock, db }: Deps, request: Registration): string[] {
+async function payloadProblems({ institution, clock, db }: Deps, request: Registration): Promise<string[]> {
+  const password = await passwordProblem(
+    {
+      username: request.UserName,
+      ssn: request.SSN.length === 9 ? request.SSN : null,
+      email: request.EmailAddress,
+    },
+    request.Password,
+    institution,
+  );
   const problems = [
     ssnProblem(request.SSN, institution),
     dateOfBirth(request.DateOfBirth, clock.now()) === undefined ? 'DateOfBirth' : undefined,
     accountNumberProblem(request.AccountNumber, request.AccountType, institution),
     ...usernameProblems(request.UserName, request.EmailAddress, institution),
     findUser(db, request.UserName) ? 'LoginNameExists' : undefined,
-    passwordProblem(
-      {
-        username: request.UserName,
-        ssn: request.SSN.length === 9 ? request.SSN : null,
-        email: request.EmailAddress,
-      },
-      request.Password,
-      institution,
-    ),
+    password,
     agreementsProblem(request.Agreements, institution),
   ];
   return problems.filter((problem): problem is string => problem !== undefined);
@@ -120,10 +121,27 @@ function matchCustomer({ db, institution, clock }: Deps, request: Registration):
   return matches.size === 1 ? [...matches.values()][0]! : 'Invalid';
 }
 
-function createUser(deps: Deps, customer: Candidate, request: Registration, ip: string): number {
-  const { db, clock, institution } = deps;
+/** The hashes of the password and the secret answer (none without a question), made before anything is stored. */
+async function credentialHashes(request: Registration) {
   const question = request.SecretQuestion.trim();
   const answer = request.SecretAnswer.trim();
+  return {
+    password: await hashPassword(request.Password),
+    question: question && answer ? question : null,
+    answer: question && answer ? await hashPassword(answer) : null,
+  };
+}
+
+type Credentials = Awaited<ReturnType<typeof credentialHashes>>;
+
+function createUser(
+  deps: Deps,
+  customer: Candidate,
+  request: Registration,
+  credentials: Credentials,
+  ip: string,
+): number {
+  const { db, clock, institution } = deps;
   const verified = recentlyVerified(deps, request.EmailAddress);
   const userId = db.transaction(() => {
     const id = db.run(
@@ -132,9 +150,9 @@ function createUser(deps: Deps, customer: Candidate, request: Registration, ip: 
       {
         customer: customer.id,
         username: request.UserName,
-        hash: hashPassword(request.Password),
-        question: question && answer ? question : null,
-        answer: question && answer ? hashPassword(answer) : null,
+        hash: credentials.password,
+        question: credentials.question,
+        answer: credentials.answer,
       },
     );
     db.run('UPDATE customers SET email = :email, email_verified = :verified WHERE id = :customer', {
@@ -158,13 +176,22 @@ function createUser(deps: Deps, customer: Candidate, request: Registration, ip: 
   return userId;
 }
 
-export function registerUser(deps: Deps, request: Registration, ip: string): RegistrationResult {
-  const problems = payloadProblems(deps, request);
+export async function registerUser(
+  deps: Deps,
+  request: Registration,
+  ip: string,
+): Promise<RegistrationResult> {
+  const problems = await payloadProblems(deps, request);
   if (problems.length > 0) return { errors: problems };
+  const credentials = await credentialHashes(request);
+  // Matched after the hashing, right before the user is stored: no other registration comes between.
   const customer = matchCustomer(deps, request);
   if (typeof customer === 'string') return { errors: [customer] };
   try {
-    return { userId: createUser(deps, customer, request, ip), restricted: customer.restricted === 1 };
+    return {
+      userId: createUser(deps, customer, request, credentials, ip),
+      restricted: customer.restricted === 1,
+    };
   } catch (error) {
     deps.logger.error('[register] the user could not be stored:', error);
     return { errors: ['Failed'] };

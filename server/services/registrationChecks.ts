@@ -85,12 +85,12 @@ export function usernameProblems(username: string, email: string, institution: I
   return problems;
 }
 
-export function passwordProblem(
+export async function passwordProblem(
   owner: PasswordOwner,
   password: string,
   institution: Institution,
-): string | undefined {
-  const problem = checkNewPassword(owner, password, institution);
+): Promise<string | undefined> {
+  const problem = await checkNewPassword(owner, password, institution);
   return problem && (REGISTRATION_PASSWORD_CODES[problem] ?? problem);
 }
 

@@ -1,6 +1,5 @@
 /** Users and the bookkeeping of signing in: whether the name is locked now, login history. */
 import type { Database } from '../db/database.ts';
-import { hashPassword } from '../security/passwords.ts';
 import type { Clock } from './clock.ts';
 
 export interface User {
@@ -50,12 +49,18 @@ export function isLocked(user: Pick<User, 'locked_until'>, now: Date): boolean {
  * Sets a new password, unlocking the user. A temporary password (recovery) must be changed
  * at the next sign-in and stops working at `expires`; any other clears both.
  */
-export function setPassword(db: Database, userId: number, password: string, temporary?: { expires: string }) {
+export function setPassword(
+  db: Database,
+  userId: number,
+  /** hashPassword's hash, made before the caller's transaction (hashing is asynchronous). */
+  passwordHash: string,
+  temporary?: { expires: string },
+) {
   db.run(
     `UPDATE users SET password_hash = :hash, must_change_password = :mustChange, password_expires = :expires
       WHERE id = :userId`,
     {
-      hash: hashPassword(password),
+      hash: passwordHash,
       mustChange: temporary !== undefined,
       expires: temporary?.expires,
       userId,

@@ -36,7 +36,7 @@ describe('POST register/SetPasswordQuestion', () => {
     const row = storedQuestion(server);
     expect(row.secret_question).toBe('Where did you grow up?');
     expect(row.secret_answer_hash).toMatch(/^scrypt\$/);
-    expect(verifyPassword('Ogden', row.secret_answer_hash!)).toBe(true);
+    expect(await verifyPassword('Ogden', row.secret_answer_hash!)).toBe(true);
   });
 
   it('makes the next sign-in skip the secret-question step', async () => {

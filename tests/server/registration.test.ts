@@ -46,8 +46,8 @@ describe('POST Register/RegisterUser', () => {
       email_verified: 1,
       secret_question: RIVERA.SecretQuestion,
     });
-    expect(verifyPassword(NEW_PASSWORD, user.password_hash)).toBe(true);
-    expect(verifyPassword('Biscuit', user.secret_answer_hash!)).toBe(true);
+    expect(await verifyPassword(NEW_PASSWORD, user.password_hash)).toBe(true);
+    expect(await verifyPassword('Biscuit', user.secret_answer_hash!)).toBe(true);
     const [welcome, ...earlier] = await server.outbox('sam.rivera');
     expect(welcome).toMatchObject({
       subject: 'Welcome to Harbor Valley Credit Union',
