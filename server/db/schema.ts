@@ -83,6 +83,9 @@ CREATE TABLE codes (
   code_hash TEXT NOT NULL,
   expires_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
+  -- wrong tries and resends of the series this code continues (codes.ts caps both)
+  series_attempts INTEGER NOT NULL DEFAULT 0,
+  resends INTEGER NOT NULL DEFAULT 0,
   used INTEGER NOT NULL DEFAULT 0,
   device_id TEXT,
   email TEXT,

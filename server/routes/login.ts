@@ -11,7 +11,7 @@ import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { digest } from '../security/tokens.ts';
-import { checkCode, issueCode, pendingCode, userSubject } from '../services/codes.ts';
+import { checkCode, issueCode, pendingCode, resendCode, userSubject } from '../services/codes.ts';
 import { authenticate, failedSignIn, lockWarning, refusalBody } from '../services/authentication.ts';
 import { clearFailedSignIns } from '../services/lockout.ts';
 import { send } from '../services/outbox.ts';
@@ -30,8 +30,7 @@ interface UserLogin {
   trustedDeviceTokens?: Record<string, string>;
 }
 
-function sendLoginCode(deps: Deps, user: User, deviceId?: string) {
-  const code = issueCode(deps.db, deps.clock, userSubject(user.id), 'login', { deviceId });
+function sendLoginCode(deps: Deps, user: User, code: string) {
   send(deps, {
     recipient: user.email!,
     username: user.username,
@@ -53,7 +52,8 @@ export function loginRoutes(deps: Deps) {
     const trusted = isTrusted(db, clock, user.customer_row, request.trustedDeviceTokens?.[user.customer_id]);
     if (institution.option('MultiFactorAuthentication') === true && !trusted && user.mfa_exempt !== 1) {
       if (!user.email) throw forbidden('MFANoEmail', 'No e-mail address to send a security code to.');
-      sendLoginCode(deps, user, request.deviceId);
+      const extras = { deviceId: request.deviceId };
+      sendLoginCode(deps, user, issueCode(db, clock, userSubject(user.id), 'login', extras));
       // The flags the later steps need, but no token until the code is validated.
       return c.json(loginAnswer(db, clock, user, { trusted: false }));
     }
@@ -83,8 +83,10 @@ export function loginRoutes(deps: Deps) {
   app.post('/Login/ResendCode', body(`${SCHEMA}ResendCodeRequest`), (c) => {
     const { UserId } = c.get('body') as { UserId: string };
     const user = findUser(db, UserId);
-    // Only a sign-in that passed its password has a code to resend.
-    if (user?.email && pendingCode(db, userSubject(user.id), 'login')) sendLoginCode(deps, user);
+    // Only a sign-in that passed its password has a code to resend, and only so often (codes.ts);
+    // the answer is the same either way (the portal does not read it).
+    const code = user?.email ? resendCode(db, clock, userSubject(user.id), 'login') : undefined;
+    if (user && code) sendLoginCode(deps, user, code);
     return c.json({ HasNoErrors: true });
   });
 

@@ -81,7 +81,10 @@ export function registerRoutes(deps: Deps) {
       FirstName?: string;
       EmailAddress: string;
     };
-    return c.json({ MFAToken: sendRegistrationCode(deps, Id, FirstName ?? '', EmailAddress) });
+    const token = sendRegistrationCode(deps, Id, FirstName ?? '', EmailAddress);
+    if (token === undefined)
+      throw forbidden('MaxAttemptsReached', 'No more codes for this registration: start it again.');
+    return c.json({ MFAToken: token });
   });
 
   app.post('/Register/ValidateCode', open, body(`${SCHEMA}RegistrationValidateCodeRequest`), (c) => {

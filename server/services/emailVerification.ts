@@ -8,7 +8,7 @@
 import type { Deps } from '../http/env.ts';
 import { digest, newToken } from '../security/tokens.ts';
 import { addMinutes } from './clock.ts';
-import { anonymousSubject, checkCode, issueCode, pendingCode, type CodeCheck } from './codes.ts';
+import { anonymousSubject, checkCode, issueCode, pendingCode, resendCode, type CodeCheck } from './codes.ts';
 import { send } from './outbox.ts';
 import { issueUserToken, liveToken, useUpToken } from './userTokens.ts';
 
@@ -16,13 +16,24 @@ import { issueUserToken, liveToken, useUpToken } from './userTokens.ts';
 export const VERIFIED_MINUTES = 60;
 const PURPOSE = 'register';
 
-/** Sends a new code to the address (replacing the id's earlier one) and answers its MFAToken. */
-export function sendRegistrationCode(deps: Deps, id: string, firstName: string, email: string): string {
+/**
+ * Sends a new code to the address (replacing the id's earlier one) and answers its MFAToken.
+ * A code for an id with one pending is a resend of its series (codes.ts): once the series has
+ * had its resends or its wrong tries, nothing is sent and the answer is undefined.
+ */
+export function sendRegistrationCode(
+  deps: Deps,
+  id: string,
+  firstName: string,
+  email: string,
+): string | undefined {
   const token = newToken();
-  const code = issueCode(deps.db, deps.clock, anonymousSubject(id), PURPOSE, {
-    email,
-    tokenHash: digest(token),
-  });
+  const subject = anonymousSubject(id);
+  const extras = { email, tokenHash: digest(token) };
+  const code = pendingCode(deps.db, subject, PURPOSE)
+    ? resendCode(deps.db, deps.clock, subject, PURPOSE, extras)
+    : issueCode(deps.db, deps.clock, subject, PURPOSE, extras);
+  if (code === undefined) return undefined;
   send(deps, {
     recipient: email,
     subject: 'Your registration code',
