@@ -11,6 +11,7 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { demoSsoRoutes } from './routes/demoSso.ts';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps) {
   api.route('/', agreementRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));
     api.route('/', demoSsoRoutes(deps));

@@ -13,6 +13,9 @@ import { ROOT } from './paths.ts';
 import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 
+/** A shorter administrator token could be guessed. */
+const MIN_ADMIN_TOKEN = 16;
+
 export interface StartOptions {
   /** The database folder; undefined keeps it in memory. */
   dataFolder?: string;
@@ -20,6 +23,8 @@ export interface StartOptions {
   demo?: boolean;
   clock?: Clock;
   logger?: Deps['logger'];
+  /** Switches the administrator API on (routes/admin.ts). */
+  adminToken?: string;
 }
 
 export async function assemble(options: StartOptions = {}) {
@@ -42,6 +47,7 @@ export async function assemble(options: StartOptions = {}) {
     clock,
     demo: options.demo ?? true,
     logger,
+    adminToken: options.adminToken,
   };
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
@@ -53,10 +59,14 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port <= 0 || port > 65535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const adminToken = env.PORTAL_ADMIN_TOKEN || undefined;
+  if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN)
+    throw new Error(`PORTAL_ADMIN_TOKEN must have at least ${MIN_ADMIN_TOKEN} characters`);
   return {
     port,
     dataFolder: env.PORTAL_DATA || join(ROOT, '.portal-data'),
     settingsFile: env.PORTAL_SETTINGS || undefined,
     demo: env.PORTAL_DEMO !== '0',
+    adminToken,
   };
 }

@@ -11,6 +11,8 @@ export interface Deps {
   /** Demo mode: e-mails and texts go to the outbox (GET /api/demo/outbox) and the log. */
   demo: boolean;
   logger: Logger;
+  /** The administrator API's token (PORTAL_ADMIN_TOKEN); without one that API is off. */
+  adminToken?: string;
 }
 
 /** The signed-in user of a request (set by requireSession). */
