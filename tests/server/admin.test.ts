@@ -10,6 +10,9 @@ import { TestClock } from './support';
 const TOKEN = 'admin-token-0123456789';
 const quiet = { log: () => {}, error: () => {} };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 async function server(adminToken?: string) {
   const { app } = await assemble({ clock: new TestClock(), logger: quiet, adminToken });
   return async (path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -18,7 +21,10 @@ async function server(adminToken?: string) {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
-    return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+    const text = await response.text();
+    // Without the API the answer is the server's 404, whatever its body.
+    const json: unknown = text.startsWith('{') ? JSON.parse(text) : {};
+    return { status: response.status, json: isRecord(json) ? json : {} };
   };
 }
 
@@ -40,7 +46,7 @@ describe('POST /api/admin/unlock', () => {
   it('does not exist without PORTAL_ADMIN_TOKEN', async () => {
     const post = await server();
     const answer = await post('admin/unlock', { UserName: 'demo.company' }, { AdminToken: '' });
-    expect([answer.status, reason(answer)]).toEqual([404, 'NotFound']);
+    expect(answer.status).toBe(404);
   });
 
   it.each([
