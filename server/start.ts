@@ -1,7 +1,9 @@
 /**
  * Assembles the server from its environment: the institution (catalogue defaults, the
  * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
- * mode (PORTAL_DEMO, on unless 0). Used by main.ts and by the browser tests.
+ * mode (PORTAL_DEMO, on unless 0), the administrator API (PORTAL_ADMIN_TOKEN) and the key
+ * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key). Used by main.ts and by
+ * the browser tests.
  */
 import { join } from 'node:path';
 import { createApp } from './app.ts';
@@ -10,6 +12,7 @@ import { Database } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Deps } from './http/env.ts';
 import { ROOT } from './paths.ts';
+import { loadSsnKey, MIN_SSN_KEY } from './security/ssnHash.ts';
 import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 
@@ -25,6 +28,8 @@ export interface StartOptions {
   logger?: Deps['logger'];
   /** Switches the administrator API on (routes/admin.ts). */
   adminToken?: string;
+  /** The key of the SSNs' hashes (PORTAL_SSN_KEY); without it, the data folder's ssn.key. */
+  ssnKey?: string;
 }
 
 export async function assemble(options: StartOptions = {}) {
@@ -40,7 +45,8 @@ export async function assemble(options: StartOptions = {}) {
     logger.log(
       `The data in ${options.dataFolder} was made for older tables: kept as ${db.setAside}, starting fresh.`,
     );
-  const awaitingActivation = db.fresh ? await seedDemo(db, clock) : [];
+  const ssnKey = loadSsnKey({ value: options.ssnKey, folder: options.dataFolder });
+  const awaitingActivation = db.fresh ? await seedDemo(db, clock, ssnKey) : [];
   const deps: Deps = {
     db,
     institution,
@@ -48,6 +54,7 @@ export async function assemble(options: StartOptions = {}) {
     demo: options.demo ?? true,
     logger,
     adminToken: options.adminToken,
+    ssnKey,
   };
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
@@ -62,11 +69,15 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & {
   const adminToken = env.PORTAL_ADMIN_TOKEN || undefined;
   if (adminToken !== undefined && adminToken.length < MIN_ADMIN_TOKEN)
     throw new Error(`PORTAL_ADMIN_TOKEN must have at least ${MIN_ADMIN_TOKEN} characters`);
+  const ssnKey = env.PORTAL_SSN_KEY || undefined;
+  if (ssnKey !== undefined && ssnKey.length < MIN_SSN_KEY)
+    throw new Error(`PORTAL_SSN_KEY must have at least ${MIN_SSN_KEY} characters`);
   return {
     port,
     dataFolder: env.PORTAL_DATA || join(ROOT, '.portal-data'),
     settingsFile: env.PORTAL_SETTINGS || undefined,
     demo: env.PORTAL_DEMO !== '0',
     adminToken,
+    ssnKey,
   };
 }

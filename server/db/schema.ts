@@ -8,7 +8,8 @@ CREATE TABLE customers (
   company_number INTEGER NOT NULL DEFAULT 0,
   email TEXT,
   email_verified INTEGER NOT NULL DEFAULT 1,
-  ssn TEXT,
+  -- the keyed hash of the SSN's 9 digits (security/ssnHash.ts), never the number
+  ssn_hash TEXT,
   date_of_birth TEXT,
   address1 TEXT,
   city TEXT,
@@ -17,6 +18,14 @@ CREATE TABLE customers (
   phone TEXT,
   servicing_branch TEXT NOT NULL,
   restricted INTEGER NOT NULL DEFAULT 0
+);
+
+-- keyed hashes of the last 4 to 8 digits of a customer's SSN, for registrations that ask
+-- for fewer than 9 (SsnDigits)
+CREATE TABLE ssn_suffix_hashes (
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  hash TEXT NOT NULL,
+  PRIMARY KEY (customer_id, hash)
 );
 
 CREATE TABLE phone_numbers (

@@ -10,7 +10,9 @@
  * alex.morgan@example.com, 05/17/1980, 84101, 0001; its secret question is "What was the name
  * of your first pet?" with the answer rover (as for every user with a question).
  */
+import type { KeyObject } from 'node:crypto';
 import { hashPassword } from '../security/passwords.ts';
+import { ssnHash, ssnSuffixHashes } from '../security/ssnHash.ts';
 import { placeholderUsername, UNUSABLE_PASSWORD } from '../services/activation.ts';
 import { addMinutes, type Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
@@ -165,11 +167,17 @@ interface DemoCustomer {
   restricted?: boolean;
 }
 
-function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoUser['otherPhone']): number {
+/** The customer, with the keyed hashes of its SSN (never the number: security/ssnHash.ts). */
+function insertCustomer(
+  db: Database,
+  ssnKey: KeyObject,
+  customer: DemoCustomer,
+  otherPhone?: DemoUser['otherPhone'],
+): number {
   const customerId = db.run(
-    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn, date_of_birth,
-       address1, city, state, zip, phone, servicing_branch, restricted)
-     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssn, :dob,
+    `INSERT INTO customers (customer_id, first_name, last_name, company_number, email, email_verified, ssn_hash,
+       date_of_birth, address1, city, state, zip, phone, servicing_branch, restricted)
+     VALUES (:customerId, :first, :last, :company, :email, :verified, :ssnHash, :dob,
        :street, 'Salt Lake City', 'UT', :zip, :phone, :branch, :restricted)`,
     {
       customerId: customer.customerId,
@@ -178,7 +186,7 @@ function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoU
       company: customer.company ?? 0,
       email: customer.email,
       verified: customer.emailVerified,
-      ssn: customer.ssn,
+      ssnHash: customer.ssn === null ? null : ssnHash(ssnKey, customer.ssn),
       dob: customer.dob,
       restricted: customer.restricted ?? false,
       street: customer.street,
@@ -187,6 +195,11 @@ function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoU
       branch: DEMO_BRANCH,
     },
   );
+  for (const hash of customer.ssn === null ? [] : ssnSuffixHashes(ssnKey, customer.ssn))
+    db.run('INSERT INTO ssn_suffix_hashes (customer_id, hash) VALUES (:customerId, :hash)', {
+      customerId,
+      hash,
+    });
   const phones = [{ number: customer.phone, primary: true, texting: false }];
   if (otherPhone) phones.push({ ...otherPhone, primary: false });
   phones.forEach((phone, position) =>
@@ -199,10 +212,11 @@ function insertCustomer(db: Database, customer: DemoCustomer, otherPhone?: DemoU
   return customerId;
 }
 
-/** The hashes every demo user shares: hashing once keeps the start (and every test server) quick. */
-interface DemoHashes {
+/** The hashes every demo user shares (hashing once keeps the start and every test server quick), and the SSN key. */
+interface DemoSecrets {
   password: string;
   secretAnswer: string;
+  ssnKey: KeyObject;
 }
 
 function insertUser(
@@ -210,11 +224,12 @@ function insertUser(
   clock: Clock,
   user: DemoUser,
   index: number,
-  hashes: DemoHashes,
+  secrets: DemoSecrets,
 ): { userId: number; customerId: number } {
   const customerNumber = `C${String(1001 + index)}`;
   const customerId = insertCustomer(
     db,
+    secrets.ssnKey,
     {
       ...user,
       customerId: customerNumber,
@@ -231,10 +246,10 @@ function insertUser(
     {
       customerId,
       username: user.awaitingActivation ? placeholderUsername(customerNumber) : user.username,
-      hash: user.awaitingActivation ? UNUSABLE_PASSWORD : hashes.password,
+      hash: user.awaitingActivation ? UNUSABLE_PASSWORD : secrets.password,
       mustChange: user.mustChangePassword ?? false,
       question: user.noQuestion ? null : 'What was the name of your first pet?',
-      answer: user.noQuestion ? null : hashes.secretAnswer,
+      answer: user.noQuestion ? null : secrets.secretAnswer,
       exempt: user.mfaExempt ?? false,
       activation: user.awaitingActivation ? user.username : null,
     },
@@ -378,7 +393,7 @@ export interface AwaitingActivation {
 }
 
 /** Seeds the demo data; answers the migrated users whose activation e-mail start.ts sends. */
-export async function seedDemo(db: Database, clock: Clock): Promise<AwaitingActivation[]> {
+export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): Promise<AwaitingActivation[]> {
   const [password, secretAnswer] = await Promise.all([
     hashPassword(DEMO_PASSWORD),
     hashPassword(DEMO_SECRET_ANSWER),
@@ -386,7 +401,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<AwaitingActi
   const awaiting: AwaitingActivation[] = [];
   db.transaction(() => {
     DEMO_USERS.forEach((user, index) => {
-      const { userId, customerId } = insertUser(db, clock, user, index, { password, secretAnswer });
+      const { userId, customerId } = insertUser(db, clock, user, index, { password, secretAnswer, ssnKey });
       if (user.awaitingActivation) awaiting.push({ id: userId, username: user.username, email: user.email! });
       const name = `${user.first} ${user.last}`;
       if (user.username === 'demo.borrower') {
@@ -410,7 +425,7 @@ export async function seedDemo(db: Database, clock: Clock): Promise<AwaitingActi
       }
     });
     const rivera = UNREGISTERED_CUSTOMER;
-    const customerId = insertCustomer(db, { ...rivera, emailVerified: false });
+    const customerId = insertCustomer(db, ssnKey, { ...rivera, emailVerified: false });
     insertAccount(db, clock, customerId, `${rivera.first} ${rivera.last}`, {
       number: rivera.loan,
       type: 0,

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Institution } from '../config/institution.ts';
 import type { Clock } from '../services/clock.ts';
@@ -13,6 +14,8 @@ export interface Deps {
   logger: Logger;
   /** The administrator API's token (PORTAL_ADMIN_TOKEN); without one that API is off. */
   adminToken?: string;
+  /** The key of the SSNs' hashes (security/ssnHash.ts). */
+  ssnKey: KeyObject;
 }
 
 /** The signed-in user of a request (set by requireSession). */

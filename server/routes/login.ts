@@ -10,6 +10,7 @@ import { badRequest, forbidden } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import { ssnHash } from '../security/ssnHash.ts';
 import { digest } from '../security/tokens.ts';
 import { checkCode, issueCode, pendingCode, resendCode, userSubject } from '../services/codes.ts';
 import { authenticate, failedSignIn, lockWarning, refusalBody } from '../services/authentication.ts';
@@ -136,7 +137,8 @@ export function loginRoutes(deps: Deps) {
       throw badRequest('The credentials are not those of the signed-in user.');
     const matches =
       (await verifyPassword(request.Credentials.Password, user.password_hash)) &&
-      user.ssn === request.SocialSecurityNumber;
+      user.ssn_hash !== null &&
+      user.ssn_hash === ssnHash(deps.ssnKey, request.SocialSecurityNumber);
     if (!matches) {
       // A wrong SSN counts into the sign-in lockout, or the step would allow endless guesses.
       const failure = failedSignIn(deps, user.username);

@@ -5,6 +5,7 @@
  * password checks the password fields run as the user types.
  */
 import { Hono } from 'hono';
+import type { KeyObject } from 'node:crypto';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -33,10 +34,10 @@ interface PasswordQuestion {
 }
 
 /** The server-side checks of a password, each false unless asked for. */
-async function passwordCheck(owner: PasswordOwner, request: PasswordQuestion) {
+async function passwordCheck(owner: PasswordOwner, request: PasswordQuestion, ssnKey: KeyObject) {
   const password = request.PasswordToValidate;
   return {
-    PasswordMatchesSSN: request.InvalidWhenMatchesSSN === true && matchesSsn(owner, password),
+    PasswordMatchesSSN: request.InvalidWhenMatchesSSN === true && matchesSsn(owner, password, ssnKey),
     PasswordMatchesEmail: request.InvalidWhenMatchEmail === true && matchesEmail(owner, password),
     PasswordExists: request.InvalidWhenPasswordExists === true && (await isCurrentPassword(owner, password)),
   };
@@ -48,7 +49,7 @@ function ownerOf(user: User): PasswordOwner {
 }
 
 export function passwordRoutes(deps: Deps) {
-  const { db, clock, institution } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const open = closedForMaintenance(deps);
 
@@ -65,7 +66,7 @@ export function passwordRoutes(deps: Deps) {
     const { user, purpose } = tokenUser(Enc, ['change', 'reset']);
     if (purpose === 'reset' && user.restricted === 1)
       throw forbidden('Restricted', 'The account is restricted.');
-    const problem = await checkNewPassword(user, Password, institution);
+    const problem = await checkNewPassword(user, Password, deps);
     if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
     const passwordHash = await hashPassword(Password);
     // Checked again after the hashing: a concurrent call may have used the token meanwhile.
@@ -101,7 +102,7 @@ export function passwordRoutes(deps: Deps) {
     async (c) => {
       const request = c.get('body') as PasswordQuestion & { ResetToken: string };
       const { user } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
-      return c.json(await passwordCheck(ownerOf(user), request));
+      return c.json(await passwordCheck(ownerOf(user), request, deps.ssnKey));
     },
   );
 
@@ -111,7 +112,7 @@ export function passwordRoutes(deps: Deps) {
     body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
     async (c) => {
       const user = userById(db, c.get('session').userId)!;
-      return c.json(await passwordCheck(user, c.get('body') as PasswordQuestion));
+      return c.json(await passwordCheck(user, c.get('body') as PasswordQuestion, deps.ssnKey));
     },
   );
 

@@ -47,7 +47,7 @@ const failed = (reasons: string[]) => ({
 });
 
 export function registerRoutes(deps: Deps) {
-  const { db, clock, institution } = deps;
+  const { db, clock } = deps;
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
   const open = closedForMaintenance(deps);
@@ -114,7 +114,7 @@ export function registerRoutes(deps: Deps) {
     };
     const user = activationUser();
     const owner = { ...user, username: user.activation_username };
-    const problem = await checkNewPassword(owner, Password, institution);
+    const problem = await checkNewPassword(owner, Password, deps);
     if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
     const passwordHash = await hashPassword(Password);
     // Looked up again after the hashing: a concurrent call may have used the link meanwhile.

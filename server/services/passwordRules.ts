@@ -1,7 +1,10 @@
 /** Checks a new password by the published rules; the answer is the reason code of spec 01 §8. */
+import type { KeyObject } from 'node:crypto';
 import { PASSWORD_RULES, RULE } from '../config/credentialRules.ts';
 import type { Institution } from '../config/institution.ts';
+import type { Deps } from '../http/env.ts';
 import { verifyPassword } from '../security/passwords.ts';
+import { ssnHash } from '../security/ssnHash.ts';
 
 const MISSING: Record<number, string> = {
   [RULE.capital]: 'PasswordMissingCapitalLetter',
@@ -15,7 +18,8 @@ const MISSING: Record<number, string> = {
 /** Whose password it is: a user, or the data of a registration that has no user yet. */
 export interface PasswordOwner {
   username: string;
-  ssn: string | null;
+  /** The keyed hash of the SSN (security/ssnHash.ts); null when none is known. */
+  ssn_hash: string | null;
   email: string | null;
   /** The current password's hash, to refuse reusing it; none at registration. */
   password_hash?: string;
@@ -29,8 +33,9 @@ export function passwordLimits(institution: Institution) {
 }
 
 /** The password's digits are the SSN (dashes, spaces or other characters around them ignored). */
-export function matchesSsn(owner: PasswordOwner, password: string): boolean {
-  return Boolean(owner.ssn) && password.replace(/\D/g, '') === owner.ssn;
+export function matchesSsn(owner: PasswordOwner, password: string, ssnKey: KeyObject): boolean {
+  const digits = password.replace(/\D/g, '');
+  return owner.ssn_hash !== null && digits.length === 9 && ssnHash(ssnKey, digits) === owner.ssn_hash;
 }
 
 /** The password is the owner's e-mail address, or looks like one. */
@@ -49,7 +54,7 @@ export async function isCurrentPassword(owner: PasswordOwner, password: string):
 export async function checkNewPassword(
   owner: PasswordOwner,
   password: string,
-  institution: Institution,
+  { institution, ssnKey }: Pick<Deps, 'institution' | 'ssnKey'>,
 ): Promise<string | undefined> {
   const { minimum, maximum } = passwordLimits(institution);
   if ([...password].length < minimum || [...password].length > maximum) return 'PasswordTooShort';
@@ -63,7 +68,7 @@ export async function checkNewPassword(
   const logon = owner.username.toLowerCase();
   if (lower.includes(logon)) return 'PasswordSameAsLogin';
   if (lower.length >= 4 && logon.includes(lower)) return 'PasswordEqualsPortionOfLogon';
-  if (matchesSsn(owner, password)) return 'PasswordSameAsSSN';
+  if (matchesSsn(owner, password, ssnKey)) return 'PasswordSameAsSSN';
   if (matchesEmail(owner, password)) return 'PasswordMatchesEmail';
   if (await isCurrentPassword(owner, password)) return 'ReusedPassword';
   return undefined;

@@ -7,6 +7,7 @@
  */
 import type { Deps } from '../http/env.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { ssnHash } from '../security/ssnHash.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
 import { recordAgreements } from './agreements.ts';
 import { recentlyVerified, sendVerifyLink } from './emailVerification.ts';
@@ -49,7 +50,9 @@ export type RegistrationResult = { errors: string[] } | { userId: number; restri
 
 interface Candidate {
   id: number;
-  ssn: string | null;
+  ssn_hash: string | null;
+  /** 1 when the SSN digits typed in are the customer's, or the end of them (keyed hashes compared). */
+  ssn_matches: number;
   last_name: string;
   date_of_birth: string | null;
   zip: string | null;
@@ -65,15 +68,16 @@ function typeCodes(type: RegistrationAccountType): number[] {
 }
 
 /** Problems found in the payload alone, every one of them. */
-async function payloadProblems({ institution, clock, db }: Deps, request: Registration): Promise<string[]> {
+async function payloadProblems(deps: Deps, request: Registration): Promise<string[]> {
+  const { institution, clock, db } = deps;
   const password = await passwordProblem(
     {
       username: request.UserName,
-      ssn: request.SSN.length === 9 ? request.SSN : null,
+      ssn_hash: request.SSN.length === 9 ? ssnHash(deps.ssnKey, request.SSN) : null,
       email: request.EmailAddress,
     },
     request.Password,
-    institution,
+    deps,
   );
   const problems = [
     ssnProblem(request.SSN, institution),
@@ -88,18 +92,21 @@ async function payloadProblems({ institution, clock, db }: Deps, request: Regist
 }
 
 /** The unregistered customer the payload names, or the reason code why there is none. */
-function matchCustomer({ db, institution, clock }: Deps, request: Registration): Candidate | string {
+function matchCustomer({ db, institution, clock, ssnKey }: Deps, request: Registration): Candidate | string {
   const allowed = institution.option('RegistrationAccountTypes') ?? 'Both';
   if (allowed !== 'Both' && allowed !== request.AccountType) return 'Invalid';
   const codes = typeCodes(request.AccountType);
   const number = request.AccountNumber;
   // Without check digits the number typed in is the stored one up to its last dash.
+  // The hash of 9 digits is compared with the SSN's, that of fewer with its endings'.
   const candidates = db.all<Candidate & { number: string; type: number }>(
-    `SELECT DISTINCT c.id, c.ssn, c.last_name, c.date_of_birth, c.zip, c.restricted, a.number, a.type
+    `SELECT DISTINCT c.id, c.ssn_hash, c.last_name, c.date_of_birth, c.zip, c.restricted, a.number, a.type,
+            (c.ssn_hash = :ssnHash OR EXISTS (SELECT 1 FROM ssn_suffix_hashes s
+               WHERE s.customer_id = c.id AND s.hash = :ssnHash)) AS ssn_matches
        FROM accounts a JOIN customers c ON c.id = a.customer_id
       WHERE (:number = '' OR a.number = :number OR a.number LIKE :prefix)
         AND NOT EXISTS (SELECT 1 FROM users u WHERE u.customer_id = c.id)`,
-    { number, prefix: `${number}-%` },
+    { number, prefix: `${number}-%`, ssnHash: ssnHash(ssnKey, request.SSN) },
   );
   const checkDigitsRemoved = institution.option('RemoveCheckDigits') === true;
   const dob = dateOfBirth(request.DateOfBirth, clock.now());
@@ -114,10 +121,8 @@ function matchCustomer({ db, institution, clock }: Deps, request: Registration):
       (!dob || row.date_of_birth === dob) &&
       (request.Zip === '' || row.zip === request.Zip),
   );
-  if (people.some((row) => row.ssn === null) && number !== '') return 'SSNNull';
-  const matches = new Map(
-    people.filter((row) => row.ssn?.endsWith(request.SSN)).map((row) => [row.id, row] as const),
-  );
+  if (people.some((row) => row.ssn_hash === null) && number !== '') return 'SSNNull';
+  const matches = new Map(people.filter((row) => row.ssn_matches === 1).map((row) => [row.id, row] as const));
   return matches.size === 1 ? [...matches.values()][0]! : 'Invalid';
 }
 

@@ -5,6 +5,7 @@
  */
 import { LOGON_RULES, RULE } from '../config/credentialRules.ts';
 import type { Institution } from '../config/institution.ts';
+import type { Deps } from '../http/env.ts';
 import { configuredAgreements, WHEN_TO_AGREE, type Agreement } from './agreements.ts';
 import { checkNewPassword, matchesEmail, type PasswordOwner } from './passwordRules.ts';
 
@@ -81,16 +82,16 @@ export function usernameProblems(username: string, email: string, institution: I
     if (new RegExp(rule.ValidationRegex, 'u').test(username) === rule.RegexMatchMeansError)
       problems.push(code);
   }
-  if (matchesEmail({ username, ssn: null, email }, username)) problems.push('LogonMatchesEmail');
+  if (matchesEmail({ username, ssn_hash: null, email }, username)) problems.push('LogonMatchesEmail');
   return problems;
 }
 
 export async function passwordProblem(
   owner: PasswordOwner,
   password: string,
-  institution: Institution,
+  deps: Pick<Deps, 'institution' | 'ssnKey'>,
 ): Promise<string | undefined> {
-  const problem = await checkNewPassword(owner, password, institution);
+  const problem = await checkNewPassword(owner, password, deps);
   return problem && (REGISTRATION_PASSWORD_CODES[problem] ?? problem);
 }
 

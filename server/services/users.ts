@@ -22,14 +22,15 @@ export interface User {
   company_number: number;
   email: string | null;
   email_verified: number;
-  ssn: string | null;
+  /** The keyed hash of the SSN (security/ssnHash.ts); null when none is on record. */
+  ssn_hash: string | null;
   servicing_branch: string;
   restricted: number;
 }
 
 const SELECT = `SELECT u.id, u.username, u.password_hash, f.locked_until, u.must_change_password,
   u.password_expires, u.secret_question, u.mfa_exempt, u.activation_username, c.id AS customer_row, c.customer_id, c.first_name, c.last_name, c.company_number,
-  c.email, c.email_verified, c.ssn, c.servicing_branch, c.restricted
+  c.email, c.email_verified, c.ssn_hash, c.servicing_branch, c.restricted
   FROM users u JOIN customers c ON c.id = u.customer_id LEFT JOIN sign_in_failures f ON f.name = u.username`;
 
 export function findUser(db: Database, username: string): User | undefined {

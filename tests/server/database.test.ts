@@ -35,7 +35,7 @@ describe('the database in PORTAL_DATA', () => {
     expect(again.get("SELECT must_change_password FROM users WHERE username = 'demo.borrower'")).toEqual({
       must_change_password: 1,
     });
-    expect(readdirSync(folder)).toEqual(['portal.sqlite']);
+    expect(readdirSync(folder)).toEqual(['portal.sqlite', 'ssn.key']);
   });
 
   it('sets aside a file made for other tables and starts fresh, saying so', async () => {

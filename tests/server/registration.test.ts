@@ -209,7 +209,7 @@ describe('POST Register/RegisterUser', () => {
 
   it('answers SSNNull when the customer has no SSN on record', async () => {
     const server = await testServer();
-    server.deps.db.run("UPDATE customers SET ssn = NULL WHERE customer_id = 'C1009'");
+    server.deps.db.run("UPDATE customers SET ssn_hash = NULL WHERE customer_id = 'C1009'");
     expect(reasons((await register(server)).json)).toEqual(['SSNNull']);
   });
 
