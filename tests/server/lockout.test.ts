@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as Passwords from '../../server/security/passwords.ts';
 import { verifyPassword } from '../../server/security/passwords.ts';
 import { MAX_TRACKED_NAMES, recordFailedSignIn } from '../../server/services/lockout.ts';
-import { settingsFile, testServer } from './support';
+import { expectSchema, settingsFile, testServer } from './support';
 
 vi.mock('../../server/security/passwords.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Passwords>();
@@ -47,6 +47,16 @@ describe('lockout by login name', () => {
       ]);
     },
   );
+
+  it('describes its refusals in api/login.json', async () => {
+    const server = await testServer();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { json } = await server.call('POST', 'login/userlogin', {
+        body: { username: 'demo.company', password: 'nope' },
+      });
+      expectSchema('api/login.json#/$defs/LoginFailureResponse', json);
+    }
+  });
 
   it('refuses a locked user the right password too, in any case of the name', async () => {
     const server = await testServer();
@@ -123,6 +133,7 @@ describe('the SSN step', () => {
           SocialSecurityNumber: '999999999',
         },
       });
+      expectSchema('api/login.json#/$defs/VerifyNewUserResponse', json);
       answers.push([json.Errors[0].ErrorMessage, json.AttemptsRemaining]);
     }
     expect(answers).toEqual([
