@@ -1,18 +1,24 @@
 /**
  * `npm run bench`: runs each bench in turn and prints its figures against its targets.
  * Timings never fail the run; only a bench that crashes sets a failing exit code.
+ * `npx tsx tests/bench/run.ts D` runs only the benches whose letters are given (D needs no build).
  */
 import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';
 import { lintSpeed } from './lintSpeed';
 import { loginBundle } from './loginBundle';
 import { printFailure, printResult, type Bench } from './report';
+import { signInLoad } from './signInLoad';
 
 const benches: Bench[] = [
   { name: 'A. Form engine vs plain rjsf', run: formKeystroke },
   { name: 'B. Login route bundle', run: loginBundle },
   { name: 'C. portal-lint speed', run: lintSpeed },
+  { name: 'D. Sign-in load on the reference server', run: signInLoad },
 ];
+
+const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
+const chosen = only.length === 0 ? benches : benches.filter((bench) => only.includes(bench.name.charAt(0)));
 
 const load = loadavg()
   .map((value) => value.toFixed(1))
@@ -21,7 +27,7 @@ console.log(
   `# npm run bench: node ${process.version}, ${cpus().length} CPUs, load average ${load} (timings never fail the run)`,
 );
 
-for (const bench of benches) {
+for (const bench of chosen) {
   try {
     printResult(await bench.run());
   } catch (error) {
