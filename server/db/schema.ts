@@ -75,12 +75,16 @@ CREATE TABLE user_tokens (
   used INTEGER NOT NULL DEFAULT 0
 );
 
+-- expires_at is written at most once a minute; the expiry each call slides is kept in memory
+-- meanwhile (services/sessions.ts). password_supplied: begun by a password sign-in, which the
+-- post-login SSN step needs (a token, single sign-on or reset-link session has none)
 CREATE TABLE sessions (
   token TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
   created_at TEXT NOT NULL,
   expires_at TEXT NOT NULL,
-  ends_at TEXT NOT NULL
+  ends_at TEXT NOT NULL,
+  password_supplied INTEGER NOT NULL DEFAULT 0
 );
 
 -- one-time codes; subject is user:<id> (sign-in) or anon:<browser id> (registration, with the

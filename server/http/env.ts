@@ -24,6 +24,8 @@ export interface SessionUser {
   userId: number;
   customerId: number;
   username: string;
+  /** The session was started by a password sign-in (the post-login SSN step needs one). */
+  passwordSupplied: boolean;
 }
 
 export interface AppEnv {

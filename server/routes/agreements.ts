@@ -21,7 +21,7 @@ interface AgreementLogging {
 export function agreementRoutes(deps: Deps) {
   const { db, clock, institution } = deps;
   const app = new Hono<AppEnv>();
-  const session = requireSession(deps);
+  const session = requireSession(deps, { during: ['agreements'] });
 
   app.post('/AgreementLogging', session, body('api/signInSetup.json#/$defs/AgreementLoggingRequest'), (c) => {
     const request = c.get('body') as AgreementLogging;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
-import { requireSession } from '../http/session.ts';
+import { EVERY_STEP, requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { ssnHash } from '../security/ssnHash.ts';
@@ -58,7 +58,9 @@ export function loginRoutes(deps: Deps) {
       // The flags the later steps need, but no token until the code is validated.
       return c.json(loginAnswer(db, clock, user, { trusted: false }));
     }
-    return c.json(signIn(deps, user, { ip: clientIp(c), trusted, deviceId: request.deviceId }));
+    return c.json(
+      signIn(deps, user, { ip: clientIp(c), trusted, passwordSupplied: true, deviceId: request.deviceId }),
+    );
   });
 
   app.post('/Login/ValidateCode', body(`${SCHEMA}ValidateCodeRequest`), (c) => {
@@ -75,6 +77,7 @@ export function loginRoutes(deps: Deps) {
       signIn(deps, user, {
         ip: clientIp(c),
         trusted: false,
+        passwordSupplied: true,
         trustedDeviceToken,
         deviceId: deviceId ?? undefined,
       }),
@@ -102,7 +105,7 @@ export function loginRoutes(deps: Deps) {
     const user = valid ? userById(db, row.user_id) : undefined;
     if (!user || isLocked(user, clock.now()) || user.restricted === 1)
       throw forbidden('NotAuthorized', 'Sign in with your username and password.');
-    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true, passwordSupplied: false }));
   });
 
   app.post('/login/ssologin', body(`${SCHEMA}SsoLoginRequest`), (c) => {
@@ -119,14 +122,18 @@ export function loginRoutes(deps: Deps) {
     const user =
       row && Date.parse(row.expires_at) > clock.now().getTime() ? userById(db, row.user_id) : undefined;
     if (!user) return c.json({ IsLoggedIn: false });
-    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true }));
+    // signIn refuses a locked or restricted user (403), as every way of signing in does.
+    return c.json(signIn(deps, user, { ip: clientIp(c), trusted: true, passwordSupplied: false }));
   });
 
   // The guard goes on each signed-in route: middleware of a sub-app mounted at / would
   // apply to every path of the API.
   const session = requireSession(deps);
+  // The calls the post-login steps make while they are pending (http/session.ts).
+  const ssnStep = requireSession(deps, { during: ['ssnValidation'] });
+  const anyStep = requireSession(deps, { during: EVERY_STEP });
 
-  app.post('/Login/VerifyNewUser', session, body(`${SCHEMA}VerifyNewUserRequest`), async (c) => {
+  app.post('/Login/VerifyNewUser', ssnStep, body(`${SCHEMA}VerifyNewUserRequest`), async (c) => {
     const request = c.get('body') as {
       Credentials: { UserName: string; Password: string };
       SocialSecurityNumber: string;
@@ -155,7 +162,7 @@ export function loginRoutes(deps: Deps) {
     return c.json({ HasNoErrors: true, IsValid: true });
   });
 
-  app.post('/Login/Logout', session, (c) => {
+  app.post('/Login/Logout', anyStep, (c) => {
     endSession(db, c.get('session').token);
     return c.json({ HasNoErrors: true });
   });

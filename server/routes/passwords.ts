@@ -71,13 +71,20 @@ export function passwordRoutes(deps: Deps) {
     const passwordHash = await hashPassword(Password);
     // Checked again after the hashing: a concurrent call may have used the token meanwhile.
     tokenUser(Enc, [purpose]);
+    // A new password signs out every other session of the user; the post-login change keeps
+    // the session it is a step of (the call's UserToken, when it is one of the user's).
+    const keepSession = purpose === 'change' ? c.req.header('UserToken') : undefined;
     db.transaction(() => {
-      setPassword(db, user.id, passwordHash);
+      setPassword(db, user.id, passwordHash, { keepSession });
       useUpToken(db, Enc);
     });
     // The post-login step goes on with the session it has; a reset link starts one.
     if (purpose === 'change') return c.json({ HasNoErrors: true, IsLoggedIn: true });
-    const answer = signIn(deps, userById(db, user.id)!, { ip: clientIp(c), trusted: false });
+    const answer = signIn(deps, userById(db, user.id)!, {
+      ip: clientIp(c),
+      trusted: false,
+      passwordSupplied: false,
+    });
     return c.json({ HasNoErrors: true, IsLoggedIn: true, UserToken: answer.UserToken });
   });
 
@@ -108,7 +115,7 @@ export function passwordRoutes(deps: Deps) {
 
   app.post(
     '/Login/ValidatePasswordForLoggedInUser',
-    requireSession(deps),
+    requireSession(deps, { during: ['passwordChange'] }),
     body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
     async (c) => {
       const user = userById(db, c.get('session').userId)!;

@@ -49,12 +49,11 @@ const failed = (reasons: string[]) => ({
 export function registerRoutes(deps: Deps) {
   const { db, clock } = deps;
   const app = new Hono<AppEnv>();
-  const session = requireSession(deps);
   const open = closedForMaintenance(deps);
 
   app.post(
     '/register/SetPasswordQuestion',
-    session,
+    requireSession(deps, { during: ['secretQuestion'] }),
     body('api/signInSetup.json#/$defs/SetPasswordQuestionRequest'),
     async (c) => {
       const request = c.get('body') as SetPasswordQuestion;

@@ -121,7 +121,7 @@ export async function sendTemporaryPassword(deps: Deps, user: User, hours: numbe
   const password = temporaryPassword();
   const passwordHash = await hashPassword(password);
   const expires = addMinutes(deps.clock.now(), hours * 60);
-  setPassword(deps.db, user.id, passwordHash, { expires });
+  setPassword(deps.db, user.id, passwordHash, { temporary: { expires } });
   send(deps, {
     recipient: user.email!,
     username: user.username,

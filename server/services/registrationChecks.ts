@@ -6,7 +6,8 @@
 import { LOGON_RULES, RULE } from '../config/credentialRules.ts';
 import type { Institution } from '../config/institution.ts';
 import type { Deps } from '../http/env.ts';
-import { configuredAgreements, WHEN_TO_AGREE, type Agreement } from './agreements.ts';
+import { AGREEMENT_TYPES } from '../../src/domain/agreements/index.ts';
+import { configuredAgreements, type Agreement } from './agreements.ts';
 import { checkNewPassword, matchesEmail, type PasswordOwner } from './passwordRules.ts';
 
 export type RegistrationAccountType = 'Deposit' | 'Loan';
@@ -98,7 +99,7 @@ export async function passwordProblem(
 /** The institution's agreements that are agreed to at registration. */
 export function registrationAgreements(institution: Institution): Agreement[] {
   return [...configuredAgreements(institution).values()].filter((agreement) =>
-    agreement.whenToAgree.includes(WHEN_TO_AGREE.registration),
+    agreement.whenToAgree.includes(AGREEMENT_TYPES.registration),
   );
 }
 

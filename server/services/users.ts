@@ -1,6 +1,7 @@
 /** Users and the bookkeeping of signing in: whether the name is locked now, login history. */
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
+import { endUserSessions } from './sessions.ts';
 
 export interface User {
   id: number;
@@ -46,16 +47,24 @@ export function isLocked(user: Pick<User, 'locked_until'>, now: Date): boolean {
   return user.locked_until !== null && Date.parse(user.locked_until) > now.getTime();
 }
 
+export interface PasswordChange {
+  /** A temporary password (recovery): changed at the next sign-in, and it stops working at `expires`. */
+  temporary?: { expires: string };
+  /** The session (token) that made the change and stays signed in (the post-login change). */
+  keepSession?: string;
+}
+
 /**
- * Sets a new password, unlocking the user. A temporary password (recovery) must be changed
- * at the next sign-in and stops working at `expires`; any other clears both.
+ * Sets a new password, unlocking the user, and ends every other session of the user: whoever
+ * is signed in with the old password is signed out. A temporary password must be changed at
+ * the next sign-in and stops working at its expiry; any other clears both.
  */
 export function setPassword(
   db: Database,
   userId: number,
   /** hashPassword's hash, made before the caller's transaction (hashing is asynchronous). */
   passwordHash: string,
-  temporary?: { expires: string },
+  { temporary, keepSession }: PasswordChange = {},
 ) {
   db.run(
     `UPDATE users SET password_hash = :hash, must_change_password = :mustChange, password_expires = :expires
@@ -70,6 +79,7 @@ export function setPassword(
   db.run('DELETE FROM sign_in_failures WHERE name = (SELECT username FROM users WHERE id = :userId)', {
     userId,
   });
+  endUserSessions(db, userId, keepSession);
 }
 
 export function recordLogin(db: Database, clock: Clock, userId: number, ip: string) {

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeErrors, projectAjv } from '../../server/http/validate.ts';
-import { parseAgreement, termsDate } from '../../server/services/agreements.ts';
 import { testServer, settingsFile } from './support';
 
 const ajv = projectAjv(false);
@@ -176,44 +175,5 @@ describe('POST AgreementLogging', () => {
       401,
       expect.objectContaining({ HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] }),
     ]);
-  });
-});
-
-describe('agreement settings', () => {
-  it.each([
-    ['1/1/2026', '2026-01-01'],
-    ['12/31/2025', '2025-12-31'],
-    ['2024-02-29', '2024-02-29'],
-    ['2025-02-29', undefined],
-    ['13/1/2026', undefined],
-    ['2026-1-1', undefined],
-    ['January 1, 2026', undefined],
-  ])('reads the terms date %s as %s', (text, iso) => {
-    expect(termsDate(text)).toBe(iso);
-  });
-
-  it('reads url|date|name|types, trimmed, types in any case and without repeats', () => {
-    expect(parseAgreement(' /t.html | 1/15/2025 | Terms | Login, REGISTRATION,login ', 2)).toEqual({
-      hostNum: 11339,
-      url: '/t.html',
-      name: 'Terms',
-      termsDate: '2025-01-15',
-      whenToAgree: [0, 1],
-    });
-  });
-
-  it('takes a blank setting for no agreement', () => {
-    expect(parseAgreement('  ', 0)).toBeUndefined();
-  });
-
-  it.each([
-    ['/t.html|1/1/2026|Terms', '3 parts'],
-    ['/t.html|1/1/2026|Terms|login|extra', '5 parts'],
-    ['|1/1/2026|Terms|login', 'an empty url or name'],
-    ['/t.html|soon|Terms|login', 'unreadable date "soon"'],
-    ['/t.html|1/1/2026|Terms|login, billing', 'Invalid agreement type "billing"'],
-    ['/t.html|1/1/2026|Terms|', 'Invalid agreement type ""'],
-  ])('rejects %s as a setup error (%s)', (text, problem) => {
-    expect(() => parseAgreement(text, 0)).toThrow(problem);
   });
 });

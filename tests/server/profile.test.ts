@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeErrors, projectAjv } from '../../server/http/validate.ts';
 import { LOGIN_HISTORY_LIMIT } from '../../server/services/profile.ts';
-import { testServer } from './support';
+import { settingsFile, testServer } from './support';
 
 const ajv = projectAjv(false);
 
@@ -11,8 +11,8 @@ function expectSchema(ref: string, value: unknown) {
   expect(validate(value), describeErrors(validate.errors)).toBe(true);
 }
 
-async function signedIn(username = 'demo.borrower') {
-  const server = await testServer();
+async function signedIn(username = 'demo.borrower', settings?: string) {
+  const server = await testServer({ settingsFile: settings });
   const { json } = await server.signIn(username);
   return { ...server, userToken: json.UserToken as string };
 }
@@ -43,11 +43,14 @@ describe('GET Profile', () => {
     });
   });
 
+  // Without RecoveryWithoutQuestion, demo.noquestion owes the question step before any read.
+  const WITHOUT_QUESTION = settingsFile({ institutionOptions: { RecoveryWithoutQuestion: true } });
+
   it.each([
     ['demo.noquestion', { SecretQuestion: null }],
     ['demo.company', { LogonName: 'demo.company', EmailAddress: 'ap@harborsupply.example.com' }],
   ])('answers the user information of %s', async (username, userInfo) => {
-    const server = await signedIn(username);
+    const server = await signedIn(username, WITHOUT_QUESTION);
     const { json } = await server.call('GET', 'Profile', { token: server.userToken });
     expectSchema('api/accounts.json#/$defs/ProfileResponse', json);
     expect(json.UserInfo).toMatchObject(userInfo);
@@ -73,9 +76,9 @@ describe('GET Profile', () => {
   });
 
   it('answers empty texts for a customer without e-mail, address or phones', async () => {
-    const server = await signedIn('demo.terms');
+    const server = await signedIn('demo.company');
     server.deps.db.run(
-      "UPDATE customers SET email = NULL, address1 = NULL, city = NULL, state = NULL, zip = NULL WHERE customer_id = 'C1002'",
+      "UPDATE customers SET email = NULL, address1 = NULL, city = NULL, state = NULL, zip = NULL WHERE customer_id = 'C1006'",
     );
     server.deps.db.run('DELETE FROM phone_numbers');
     const { json } = await server.call('GET', 'Profile', { token: server.userToken });
@@ -116,9 +119,9 @@ describe('GET Profile/LoginHistory', () => {
   });
 
   it("puts each new sign-in first, and answers only the user's own", async () => {
-    const other = await signedIn('demo.terms');
+    const other = await signedIn('demo.company');
     other.clock.advanceMinutes(5);
-    await other.signIn('demo.terms');
+    await other.signIn('demo.company');
     const { json } = await other.call('GET', 'Profile/LoginHistory', { token: other.userToken });
     expect(json.map((entry: { LoginDate: string }) => entry.LoginDate)).toEqual([
       '2026-11-22T15:05:00.000Z',
@@ -129,12 +132,12 @@ describe('GET Profile/LoginHistory', () => {
   });
 
   it(`answers at most the newest ${LOGIN_HISTORY_LIMIT}`, async () => {
-    const own = await signedIn('demo.terms');
+    const own = await signedIn('demo.company');
     own.deps.db.transaction(() => {
       for (let day = 1; day <= LOGIN_HISTORY_LIMIT; day++)
         own.deps.db.run(
           `INSERT INTO login_history (user_id, login_date, ip)
-           SELECT id, :when, '192.0.2.1' FROM users WHERE username = 'demo.terms'`,
+           SELECT id, :when, '192.0.2.1' FROM users WHERE username = 'demo.company'`,
           { when: new Date(Date.UTC(2024, 0, day)).toISOString() },
         );
     });

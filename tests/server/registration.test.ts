@@ -56,12 +56,18 @@ describe('POST Register/RegisterUser', () => {
     expect(earlier).toEqual([]);
   });
 
-  it('lets the new user sign in and see the loan on the dashboard', async () => {
+  it('lets the new user sign in, accept the login agreement and see the loan on the dashboard', async () => {
     const server = await testServer();
     await verifyEmailByCode(server);
     await register(server);
     const login = await server.signIn('sam.rivera', NEW_PASSWORD);
     expect(login.json).toMatchObject({ IsLoggedIn: true, EmailIsVerified: true, HasPasswordQuestion: true });
+    // The demo agreement is agreed to at login, not at registration: the agreements step comes first.
+    const agreed = await server.call('POST', 'AgreementLogging', {
+      token: login.json.UserToken,
+      body: { Agreements: [11337], UserName: 'sam.rivera' },
+    });
+    expect(agreed.status).toBe(200);
     const accounts = await server.call('GET', 'accountList', { token: login.json.UserToken });
     expect(accounts.json.Accounts).toEqual([
       expect.objectContaining({

@@ -174,7 +174,7 @@ describe('POST CredentialValidationRules', () => {
 describe('passable tokens and ApplyForLoan', () => {
   async function signedIn() {
     const server = await testServer();
-    const { json } = await server.signIn('demo.terms');
+    const { json } = await server.signIn('demo.company');
     return { ...server, userToken: json.UserToken as string };
   }
 
