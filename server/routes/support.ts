@@ -28,8 +28,8 @@ export function supportRoutes(deps: Deps) {
   app.get('/MaintenanceMode', (c) => c.json({ isEnabled: institution.option('MaintenanceMode') === true }));
 
   app.post('/ClientError', body(`${SCHEMA}ClientErrorRequest`), (c) => {
-    recordClientError(deps, c.get('body') as ClientErrorReport);
-    return c.json({ HasNoErrors: true });
+    const outcome = recordClientError(deps, c.get('body') as ClientErrorReport);
+    return c.json({ HasNoErrors: true, Kept: outcome !== 'full' });
   });
 
   app.get('/Login/GetInstitutionOptions', (c) => c.json(institution.options.institutionOptions));

@@ -1,8 +1,11 @@
 /**
  * Errors the portal reports from browsers (POST /api/ClientError). The same error tends to
  * arrive from many browsers at once, so each is kept once, by a fingerprint of its message
- * and the first line of its stack, with a count; only its first report is logged.
+ * and the first line of its stack, with a count; only its first report is logged. Once
+ * MAX_CLIENT_ERRORS distinct errors are kept, a new one is not: the answer says so
+ * (Kept: false) and the log says it once per run of the server.
  */
+import type { Database } from '../db/database.ts';
 import type { Deps } from '../http/env.ts';
 import { digest } from '../security/tokens.ts';
 
@@ -23,8 +26,17 @@ export function clientErrorFingerprint({ Message, Stack }: ClientErrorReport): s
   return digest(`${Message}\n${firstStackLine(Stack)}`);
 }
 
-/** Stores a report (or counts a repeat); returns whether it was new. */
-export function recordClientError({ db, clock, logger }: Deps, report: ClientErrorReport): boolean {
+/** The databases whose full table was already logged. */
+const loggedFull = new WeakSet<Database>();
+
+/** What became of a report: a new error, a repeat counted, or not kept (the table is full). */
+export type ClientErrorOutcome = 'new' | 'repeat' | 'full';
+
+/** Stores a report, or counts a repeat. */
+export function recordClientError(
+  { db, clock, logger }: Deps,
+  report: ClientErrorReport,
+): ClientErrorOutcome {
   const fingerprint = clientErrorFingerprint(report);
   const now = clock.now().toISOString();
   const known = db.get('SELECT id FROM client_errors WHERE fingerprint = :fingerprint', { fingerprint });
@@ -33,10 +45,17 @@ export function recordClientError({ db, clock, logger }: Deps, report: ClientErr
       fingerprint,
       now,
     });
-    return false;
+    return 'repeat';
   }
   const stored = db.get<{ n: number }>('SELECT count(*) AS n FROM client_errors')!.n;
-  if (stored >= MAX_CLIENT_ERRORS) return false;
+  if (stored >= MAX_CLIENT_ERRORS) {
+    if (!loggedFull.has(db))
+      logger.error(
+        `[client error] ${MAX_CLIENT_ERRORS} distinct errors are kept already: new ones are not kept (clear client_errors to keep more)`,
+      );
+    loggedFull.add(db);
+    return 'full';
+  }
   db.run(
     `INSERT INTO client_errors (fingerprint, message, stack, user_agent, first_seen, last_seen)
      VALUES (:fingerprint, :message, :stack, :userAgent, :now, :now)`,
@@ -45,5 +64,5 @@ export function recordClientError({ db, clock, logger }: Deps, report: ClientErr
   // JSON.stringify keeps a reported text on one log line, whatever it contains.
   const { Message, Stack, UserAgent } = report;
   logger.error(`[client error] ${JSON.stringify({ Message, at: firstStackLine(Stack), UserAgent })}`);
-  return true;
+  return 'new';
 }

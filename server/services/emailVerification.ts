@@ -10,6 +10,7 @@ import { digest, newToken } from '../security/tokens.ts';
 import { addMinutes } from './clock.ts';
 import { anonymousSubject, checkCode, issueCode, pendingCode, resendCode, type CodeCheck } from './codes.ts';
 import { send } from './outbox.ts';
+import { forgetStaleCodes } from './retention.ts';
 import { issueUserToken, liveToken, useUpToken } from './userTokens.ts';
 
 /** How long a verified address stays good for registering. */
@@ -27,6 +28,7 @@ export function sendRegistrationCode(
   firstName: string,
   email: string,
 ): string | undefined {
+  forgetStale(deps);
   const token = newToken();
   const subject = anonymousSubject(id);
   const extras = { email, tokenHash: digest(token) };
@@ -37,11 +39,20 @@ export function sendRegistrationCode(
   send(deps, {
     recipient: email,
     subject: 'Your registration code',
-    text: `${firstName ? `Hello ${firstName}, y` : 'Y'}our code to verify this e-mail address is ${code}. It expires in 10 minutes.`,
+    text: `${firstName ? 'Hello {firstName}, y' : 'Y'}our code to verify this e-mail address is {code}. It expires in 10 minutes.`,
+    values: { firstName, code },
     code,
     transactional: true,
   });
   return token;
+}
+
+/** Anyone can have codes sent: old codes and verifications are not kept (retention.ts). */
+function forgetStale({ db, clock }: Deps) {
+  forgetStaleCodes(db, clock);
+  db.run('DELETE FROM verified_emails WHERE verified_at <= :since', {
+    since: addMinutes(clock.now(), -VERIFIED_MINUTES),
+  });
 }
 
 export function checkRegistrationCode(deps: Deps, id: string, token: string, code: string): CodeCheck {

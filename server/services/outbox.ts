@@ -4,15 +4,27 @@
  * log, code and link included; otherwise only the fact of sending is logged. Links are
  * kept as paths (`/#/…`); the outbox answers them on the origin it was asked on, so they
  * work whatever port the server runs on. Every e-mail carries its address's opt-out link.
+ * A message's text is a template whose {name} values are inserted as plain text; the outbox
+ * answers its HTML body too, every value escaped (mailBody.ts). The outbox keeps the newest
+ * messages only, per address and overall, since anyone can have a code sent.
  */
+import type { Database } from '../db/database.ts';
 import type { Deps } from '../http/env.ts';
+import { mailHtml, mailText } from './mailBody.ts';
 import { isOptedOut, optOutLink, optOutToken } from './optOut.ts';
+
+/** Messages kept per recipient, and in all. */
+export const OUTBOX_PER_RECIPIENT = 50;
+export const OUTBOX_MAX = 5000;
 
 export interface Message {
   recipient: string;
   username?: string;
   subject: string;
+  /** The text, with {name} placeholders for `values`. */
   text: string;
+  /** Values of the text's placeholders, such as a first name typed in: inserted as plain text. */
+  values?: Readonly<Record<string, string>>;
   code?: string;
   /** A path in the portal, such as /#/home/verifyEmail/<token>. */
   link?: string;
@@ -28,6 +40,7 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  html: string;
   code: string | null;
   link: string | null;
   optOutLink: string | null;
@@ -51,13 +64,14 @@ export function send({ db, clock, demo, logger }: Deps, message: Message) {
       recipient: message.recipient,
       username: message.username,
       subject: message.subject,
-      text: message.text,
+      text: mailText(message.text, message.values),
       code: message.code,
       link: message.link,
       optOut,
       sentAt: clock.now().toISOString(),
     },
   );
+  keepNewest(db, message.recipient);
   const extra = [message.code ? `code ${message.code}` : '', message.link ? `link ${message.link}` : '']
     .filter(Boolean)
     .join(', ');
@@ -66,14 +80,27 @@ export function send({ db, clock, demo, logger }: Deps, message: Message) {
   );
 }
 
+/** Drops all but the newest messages of the recipient, and all but the newest in all. */
+function keepNewest(db: Database, recipient: string) {
+  db.run(
+    `DELETE FROM outbox WHERE lower(recipient) = lower(:recipient) AND id NOT IN
+       (SELECT id FROM outbox WHERE lower(recipient) = lower(:recipient) ORDER BY id DESC LIMIT :keep)`,
+    { recipient, keep: OUTBOX_PER_RECIPIENT },
+  );
+  db.run('DELETE FROM outbox WHERE id <= (SELECT max(id) FROM outbox) - :keep', { keep: OUTBOX_MAX });
+}
+
 /** Messages sent to a username or an e-mail address, newest first, their links on `origin`. */
 export function outboxFor({ db }: Deps, to: string, origin: string): OutboxEntry[] {
   const absolute = (path: string | null) => (path === null ? null : `${origin}${path}`);
   return db
-    .all<OutboxEntry>(
+    .all<Omit<OutboxEntry, 'html'>>(
       `SELECT recipient AS "to", subject, text, code, link, opt_out_link AS optOutLink, sent_at AS sentAt
          FROM outbox WHERE lower(recipient) = lower(:to) OR lower(username) = lower(:to) ORDER BY id DESC`,
       { to },
     )
-    .map((entry) => ({ ...entry, link: absolute(entry.link), optOutLink: absolute(entry.optOutLink) }));
+    .map((entry) => {
+      const sent = { ...entry, link: absolute(entry.link), optOutLink: absolute(entry.optOutLink) };
+      return { ...sent, html: mailHtml(sent) };
+    });
 }

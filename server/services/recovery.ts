@@ -96,7 +96,8 @@ export function sendResetLink(deps: Deps, user: User) {
     recipient: user.email!,
     username: user.username,
     subject: 'Reset your password',
-    text: `Open the link of this message to choose a new password for ${user.username}. It works once, for 30 minutes. If you did not ask for it, contact your institution.`,
+    text: 'Open the link of this message to choose a new password for {username}. It works once, for 30 minutes. If you did not ask for it, contact your institution.',
+    values: { username: user.username },
     link: `/#/home/forcePasswordChange/${encodeURIComponent(token)}`,
     transactional: true,
   });
@@ -126,7 +127,8 @@ export async function sendTemporaryPassword(deps: Deps, user: User, hours: numbe
     recipient: user.email!,
     username: user.username,
     subject: 'Your temporary password',
-    text: `Your temporary password for ${user.username} is ${password}. It works for ${hours} hours; you choose a new password when you sign in.`,
+    text: `Your temporary password for {username} is {password}. It works for ${hours} hours; you choose a new password when you sign in.`,
+    values: { username: user.username, password },
     code: password,
     transactional: true,
   });

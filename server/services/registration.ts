@@ -174,7 +174,8 @@ function createUser(
     recipient: user.email,
     username: user.username,
     subject: `Welcome to ${institution.setting('shell.institutionName') || 'online banking'}`,
-    text: `Your online account ${user.username} is ready. Sign in with the link of this message.`,
+    text: 'Your online account {username} is ready. Sign in with the link of this message.',
+    values: { username: user.username },
     link: '/#/home/login',
     transactional: false,
   });

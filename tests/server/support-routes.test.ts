@@ -45,8 +45,8 @@ describe('POST ClientError', () => {
   it('answers HasNoErrors and keeps the report, without a session', async () => {
     const server = await testServer();
     const { status, json } = await server.call('POST', 'ClientError', { body: report });
-    expect([status, json]).toEqual([200, { HasNoErrors: true }]);
-    expectSchema('api/common.json#/$defs/Result', json);
+    expect([status, json]).toEqual([200, { HasNoErrors: true, Kept: true }]);
+    expectSchema('api/support.json#/$defs/ClientErrorAnswer', json);
     expect(stored(server)).toEqual([{ message: report.Message, count: 1, user_agent: report.UserAgent }]);
   });
 
