@@ -1,14 +1,19 @@
 /**
  * The reference server: the built portal and the portal API under /api. Security headers
  * repeat the page's CSP (and add what a meta tag cannot: frame-ancestors). One error
- * handler logs internal errors and answers with a generic message.
+ * handler logs internal errors and answers with a generic message. Every API answer is
+ * no-store; bodies over the limit are refused unread; the open calls that write are rate
+ * limited; a write is answered once it is on disk; an unknown API path answers a JSON 404.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { join, relative } from 'node:path';
+import { limitBody } from './http/bodyLimit.ts';
+import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { rateLimits } from './http/rateLimit.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -50,6 +55,13 @@ export function createApp(deps: Deps) {
   );
 
   const api = new Hono<AppEnv>();
+  api.use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  for (const [path, limit] of rateLimits(deps)) api.use(path, limit);
+  api.use(limitBody());
+  api.use(durableWrites(deps));
   api.route('/', setupRoutes(deps));
   api.route('/', loginRoutes(deps));
   api.route('/', passwordRoutes(deps));
@@ -65,7 +77,9 @@ export function createApp(deps: Deps) {
     api.route('/', demoRoutes(deps));
     api.route('/', demoSsoRoutes(deps));
   }
-  api.notFound((c) => c.json(errorBody('NotFound', `No API at ${c.req.method} ${c.req.path}.`), 404));
+  // A sub-app's notFound is not used once it is mounted: unknown paths (and known paths
+  // called with another method) fall through to this route instead of the static files.
+  api.all('*', (c) => c.json(errorBody('NotFound', `No API at ${c.req.method} ${c.req.path}.`), 404));
   api.onError(handleError(deps.logger));
   app.route('/api', api);
 

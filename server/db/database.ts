@@ -1,13 +1,18 @@
 /**
- * The embedded database: sql.js (SQLite compiled to WebAssembly, no native build),
- * persisted to PORTAL_DATA/portal.sqlite. Every change schedules a save; a save writes a
- * temporary file and renames it over the old one, so a crash never leaves half a file.
+ * The embedded database: sql.js (SQLite compiled to WebAssembly, no native build), kept in
+ * memory and persisted to PORTAL_DATA/portal.sqlite. A write is answered only once it is on
+ * disk: the API awaits `persist()` after a request that changed something (server/http/
+ * durability.ts). Saves are group commits: while one is being written, every request that
+ * asks waits for at most one more, which covers all their changes. A save writes a
+ * temporary file, fsyncs it, renames it over the old file and fsyncs the folder, so a crash
+ * leaves either the old file or the new one, and an answered write survives power loss.
  * Without a folder the database lives in memory (tests).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import initSqlJs, { type Database as SqlDatabase, type SqlValue } from 'sql.js';
+import { writeDurably, writeDurablySync } from './durableFile.ts';
 import { SCHEMA } from './schema.ts';
 
 /**
@@ -23,7 +28,8 @@ export type Row = Record<string, SqlValue>;
 export type Params = Record<string, SqlValue | boolean | undefined>;
 
 const FILE = 'portal.sqlite';
-const SAVE_DELAY_MS = 50;
+/** A change made outside a request (none awaits it) is saved after this long at the latest. */
+const SAFETY_SAVE_MS = 1000;
 
 function bind(params: Params = {}): Record<string, SqlValue> {
   const bound: Record<string, SqlValue> = {};
@@ -33,8 +39,23 @@ function bind(params: Params = {}): Record<string, SqlValue> {
   return bound;
 }
 
+/** A save being written: the changes it covers (a count) and when it is on disk. */
+interface Save {
+  through: number;
+  done: Promise<void>;
+}
+
 export class Database {
+  /** Changes made so far, and the changes the last finished save covers. */
+  private changes = 0;
+  private savedThrough = 0;
+  private saving: Save | undefined;
+  /** The one save that follows the one being written, shared by every request that waits for it. */
+  private queued: Promise<void> | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+  private temporaries = 0;
+  private saves = 0;
 
   private constructor(
     private readonly sql: SqlDatabase,
@@ -90,7 +111,7 @@ export class Database {
   /** Runs a change and returns the id of the row it inserted, if any. */
   run(query: string, params?: Params): number {
     this.sql.run(query, bind(params));
-    this.scheduleSave();
+    this.changed();
     return Number(this.sql.exec('SELECT last_insert_rowid() AS id')[0]?.values[0]?.[0] ?? 0);
   }
 
@@ -107,27 +128,83 @@ export class Database {
     }
   }
 
-  private scheduleSave() {
-    if (!this.folder || this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.save();
-    }, SAVE_DELAY_MS);
+  /** Changes made so far: a request that compares it before and after knows whether it wrote. */
+  get changeCount(): number {
+    return this.changes;
   }
 
-  /** Writes the database now (temporary file, then rename). */
+  /** How many times the file was written (the crash test prints it beside the writes). */
+  get savesWritten(): number {
+    return this.saves;
+  }
+
+  private changed() {
+    this.changes++;
+    // Changes made outside a request are saved soon all the same; requests await persist().
+    if (this.folder && !this.timer)
+      this.timer = setTimeout(() => {
+        this.timer = undefined;
+        this.persist().catch(() => {});
+      }, SAFETY_SAVE_MS).unref();
+  }
+
+  /**
+   * Resolves once the changes up to `through` (all so far by default) are on disk: at once
+   * when a finished save covers them, with the save being written when its snapshot holds
+   * them, else with the one save queued after it, which takes its snapshot when it starts.
+   * Saves never overlap, so a newer file is never renamed over by an older one.
+   */
+  persist(through = this.changes): Promise<void> {
+    if (!this.folder || this.closed || through <= this.savedThrough) return Promise.resolve();
+    if (this.saving && through <= this.saving.through) return this.saving.done;
+    if (this.queued) return this.queued;
+    if (!this.saving) return this.startSave();
+    this.queued = this.saving.done
+      .catch(() => {})
+      .then(() => {
+        this.queued = undefined;
+        return this.startSave();
+      });
+    return this.queued;
+  }
+
+  private startSave(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    const through = this.changes;
+    const bytes = this.sql.export();
+    const target = join(this.folder!, FILE);
+    const done = writeDurably(target, this.temporaryName(), bytes, () => !this.closed).then(() => {
+      this.savedThrough = Math.max(this.savedThrough, through);
+      this.saves++;
+    });
+    const save = { through, done };
+    this.saving = save;
+    const clear = () => {
+      if (this.saving === save) this.saving = undefined;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  private temporaryName(): string {
+    return join(this.folder!, `${FILE}.${process.pid}.${++this.temporaries}.tmp`);
+  }
+
+  /** Writes the database now, synchronously (at start and when closing). */
   save() {
     if (!this.folder) return;
-    const target = join(this.folder, FILE);
-    const temporary = `${target}.${process.pid}.tmp`;
-    writeFileSync(temporary, this.sql.export());
-    renameSync(temporary, target);
+    const through = this.changes;
+    writeDurablySync(join(this.folder, FILE), this.temporaryName(), this.sql.export());
+    this.savedThrough = Math.max(this.savedThrough, through);
+    this.saves++;
   }
 
+  /** Saves and closes; a save still being written is not renamed over this last one. */
   close() {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.save();
+    this.closed = true;
     this.sql.close();
   }
 }

@@ -30,8 +30,8 @@ export function projectAjv(coerceTypes: boolean): Ajv2020 {
   return ajv;
 }
 
+// Queries are read by readQueryValue, not by ajv's coercion (which takes "Infinity" for a number).
 const bodies = projectAjv(false);
-const queries = projectAjv(true);
 
 function validator(ajv: Ajv2020, ref: string): ValidateFunction {
   const validate = ajv.getSchema(ref);
@@ -89,11 +89,43 @@ export function form(ref: string): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** Validates the query string (numbers and booleans are read from their text). */
+/** An integer parameter is digits only: no 1e3, 0x10, Infinity, blanks or fractions. */
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A query parameter's text as the type its schema gives it. Only plain digits become
+ * numbers (JavaScript's Number() would read "Infinity", "1e309", "0x10" and " 7"); any
+ * other text stays text, and the check below refuses it by name.
+ */
+export function readQueryValue(text: string, type: unknown): unknown {
+  if (type === 'integer' && INTEGER.test(text)) {
+    const number = Number(text);
+    return Number.isSafeInteger(number) ? number : text;
+  }
+  if (type === 'number' && NUMBER.test(text)) return Number(text);
+  if (type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/** The declared type of each property of a query schema. */
+function propertyTypes(validate: ValidateFunction): Map<string, unknown> {
+  const schema = validate.schema as { properties?: Record<string, { type?: unknown }> };
+  return new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, property.type]));
+}
+
+/** Validates the query string: integers must be plain digits within the schema's range. */
 export function query(ref: string): MiddlewareHandler<AppEnv> {
-  const validate = validator(queries, ref);
+  const validate = validator(bodies, ref);
+  const types = propertyTypes(validate);
   return async (c, next) => {
-    const value: Record<string, unknown> = { ...c.req.query() };
+    const value: Record<string, unknown> = {};
+    for (const [name, text] of Object.entries(c.req.query())) {
+      const type = types.get(name);
+      value[name] = readQueryValue(text, type);
+      if (type === 'integer' && typeof value[name] !== 'number')
+        throw badRequest(`Invalid query: ${name} must be an integer written in digits (such as 30).`);
+    }
     if (!validate(value)) throw badRequest(`Invalid query: ${describeErrors(validate.errors)}.`);
     c.set('query', value);
     await next();

@@ -175,8 +175,8 @@ describe('GET Application/GetList', () => {
   });
 
   it.each([
-    ['a window that is not a number', 'numDaysToRetrieve=soon', 'numDaysToRetrieve must be integer'],
-    ['a fractional window', 'numDaysToRetrieve=1.5', 'numDaysToRetrieve must be integer'],
+    ['a window that is not a number', 'numDaysToRetrieve=soon', 'numDaysToRetrieve must be an integer'],
+    ['a fractional window', 'numDaysToRetrieve=1.5', 'numDaysToRetrieve must be an integer'],
     ['a window of 0 days', 'numDaysToRetrieve=0', 'numDaysToRetrieve must be >= 1'],
     ['a window over ten years', 'numDaysToRetrieve=3651', 'numDaysToRetrieve must be <= 3650'],
     ['an unknown parameter', 'numDaysToRetrieve=30&page=2', 'unknown property page'],
