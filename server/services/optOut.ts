@@ -8,8 +8,9 @@ import type { Database } from '../db/database.ts';
 import { newToken } from '../security/tokens.ts';
 import type { Clock } from './clock.ts';
 
+/** The spec's route (spec 01 §2 'opt-out'); links sent earlier say optout, which the portal still accepts. */
 export function optOutLink(token: string): string {
-  return `/#/optout?token=${encodeURIComponent(token)}`;
+  return `/#/opt-out?token=${encodeURIComponent(token)}`;
 }
 
 /** The address's opt-out token, made the first time an e-mail goes to it. */

@@ -20,9 +20,9 @@ interface AppProps {
 export function App({ settings, options, rules }: AppProps) {
   useEffect(() => watchUncaughtErrors(), []);
   const { router, registry } = useMemo(() => {
-    const router = createHashRouter(buildRoutes(screens, settings));
-    setNavigator((to, options) => void router.navigate(to, options));
     const registry = createRegistry();
+    const router = createHashRouter(buildRoutes(screens, settings, registry.blocks));
+    setNavigator((to, options) => void router.navigate(to, options));
     return { router, registry };
   }, [settings]);
   return (

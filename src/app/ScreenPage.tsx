@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { Navigate, useLoaderData, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLoaderData, useLocation } from 'react-router-dom';
 import { evaluate, isTruthy, ScreenRenderer, useEngine, type LoadedScreen } from '../engine';
 import { trackPageView } from './analytics';
 import { reportClientError } from './errors/clientErrors';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { handedData } from './handoff';
-import { HOME } from './home';
 import { useLogicEnv, useScreenContext } from './useScreenContext';
 
 interface TitledPage {
@@ -32,14 +31,14 @@ function pageTitle({ text, key, url }: TitledPage, host: string = window.locatio
 
 /**
  * One routed screen, when its definition's availableWhen holds (register, verifyEmail and
- * recovery are closed under single sign-on, spec 01 §2); otherwise the login screen.
+ * recovery are closed under single sign-on, spec 01 §2); otherwise what its area shows
+ * for a closed page (routes.tsx: the way home, or the signed-in page-not-available view).
  */
-export function ScreenPage() {
+export function ScreenPage({ closed }: { closed: ReactNode }) {
   const screen = useLoaderData() as LoadedScreen;
   const env = useLogicEnv();
   const { availableWhen } = screen.definition;
-  if (availableWhen !== undefined && !isTruthy(evaluate(availableWhen, env)))
-    return <Navigate to={HOME} replace />;
+  if (availableWhen !== undefined && !isTruthy(evaluate(availableWhen, env))) return closed;
   return <AvailableScreen screen={screen} />;
 }
 

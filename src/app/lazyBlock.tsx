@@ -1,14 +1,57 @@
 /**
  * A block widget whose code loads on first use: the signed-in screens' widgets (and the
- * account validators and SWR hooks they bring) stay out of the sign-in bundle. Nothing
- * shows while it loads; the navigation's loading bar covers the wait.
+ * account validators and SWR hooks they bring) stay out of the sign-in bundle. A screen's
+ * route loader preloads the lazy blocks its definition names (preloadBlocks), so the
+ * navigation's loading animation covers the wait and the page renders whole: a block that
+ * suspended on its first render would show nothing, and React reveals a suspended part
+ * only after a pause of its own (300 ms), which left the dashboard looking finished and
+ * empty before its lists and spinners appeared.
  */
-import type { ComponentType } from 'react';
-import type { BlockWidgetProps } from '../engine';
+import { useState, type ComponentType } from 'react';
+import type { Block, BlockWidgetProps, Registry } from '../engine';
 import { lazyComponent } from '../widgets';
 
-export function lazyBlock(
-  load: () => Promise<ComponentType<BlockWidgetProps>>,
-): ComponentType<BlockWidgetProps> {
-  return lazyComponent(load, () => null);
+type BlockComponent = ComponentType<BlockWidgetProps>;
+
+const preloaders = new WeakMap<BlockComponent, () => Promise<unknown>>();
+
+export function lazyBlock(load: () => Promise<BlockComponent>): BlockComponent {
+  let loaded: BlockComponent | undefined;
+  let loading: Promise<BlockComponent> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Suspending = lazyComponent(preload, () => null);
+  function LazyBlock(props: BlockWidgetProps) {
+    // Chosen once per mount: turning the suspending stand-in into the loaded block later would remount it.
+    const [Shown] = useState(() => loaded ?? Suspending);
+    return <Shown {...props} />;
+  }
+  preloaders.set(LazyBlock, preload);
+  return LazyBlock;
+}
+
+/** The names of the block widgets a list of blocks uses, in sections and wizard steps too. */
+function widgetNames(blocks: readonly Block[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'widget') return [block.name];
+    if (block.type === 'section') return widgetNames(block.blocks);
+    if (block.type === 'wizard') return block.steps.flatMap((step) => widgetNames(step.blocks));
+    return [];
+  });
+}
+
+/** Loads the code of the lazy block widgets these blocks name (blocks of other kinds need nothing). */
+export async function preloadBlocks(blocks: readonly Block[], registered: Registry['blocks']): Promise<void> {
+  await Promise.all(
+    widgetNames(blocks).map((name) => {
+      const component = Object.hasOwn(registered, name) ? registered[name] : undefined;
+      return component && preloaders.get(component)?.();
+    }),
+  );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import type { Action, FieldCheck, LinkProps, Registry } from '../engine';
+import type { Action, FieldCheck, Registry } from '../engine';
 import { templates, widgets } from '../widgets';
 import { createPostLoginActions } from '../screens/postLogin/actions';
 import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
@@ -20,14 +19,7 @@ import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { FIELD_CHECKS } from './deferred';
 import { useSession } from './session/store';
-
-function RouteLink({ to, className, children }: LinkProps) {
-  return (
-    <Link to={`/${to}`} className={className}>
-      {children}
-    </Link>
-  );
-}
+import { RouteLink } from './RouteLink';
 
 /** Everything definitions may name: widgets, templates, block widgets and actions. */
 function Agreements(props: BlockWidgetProps) {

@@ -2,16 +2,23 @@
  * The route table, built from the screen manifest: each definition's route becomes a
  * child of its area's shell (home for the public area, myaccount for the signed-in one;
  * both exist even before they have screens), {name} segments become route parameters,
- * and an empty or unknown path leads to home/login. A page that fails to load shows the
+ * and an empty or unknown path leads to home/login, except inside myaccount, where the
+ * signed-in shell shows the page-not-available view (the session goes on; the shell's
+ * guard still sends a visitor without one to login). A page that fails to load shows the
  * view-error banner inside its shell; a failure of the frame itself, the error screen.
+ * Every route below sees the table (RouteLink.tsx), so menus and links offer only its routes.
  */
-import { Navigate, type RouteObject } from 'react-router-dom';
-import type { ScreenEntry, Settings } from '../engine';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import type { Registry, ScreenEntry, Settings } from '../engine';
 import { ScreenPage } from './ScreenPage';
+import { PageNotAvailable } from './PageNotAvailable';
 import { PublicShell } from './shells/PublicShell';
 import { PageError, RouteError } from './errors/RouteError';
 import { loadDeferred } from './deferred';
+import { preloadBlocks } from './lazyBlock';
 import { HOME } from './home';
+import { RouteTableProvider } from './RouteLink';
+import { createRouteTable } from './routeTable';
 
 const AREAS = ['home', 'myaccount'] as const;
 
@@ -19,20 +26,44 @@ function routePath(route: string): string {
   return route.replace(/\{([A-Za-z][A-Za-z0-9]*\??)\}/g, ':$1');
 }
 
-/** The login screen needs only the sign-in bundle; every other screen loads the deferred rest first (deferred.ts). */
+/**
+ * The login screen needs only the sign-in bundle; every other screen loads the deferred
+ * rest (deferred.ts) and its lazy block widgets first.
+ */
 const SIGN_IN_SCREEN = 'login';
 
-function screenRoute(entry: ScreenEntry, path: string): RouteObject {
+/**
+ * Old addresses that e-mails already sent still carry, each leading to its route with the
+ * same query: the opt-out link said optout before the spec's opt-out (spec 01 §2).
+ */
+const ALIASES: Readonly<Record<string, string>> = { '/optout': '/opt-out' };
+
+function AliasOf({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+interface ScreenRouteOptions {
+  blocks: Registry['blocks'];
+  /** A screen of the signed-in area, where a closed page is the page-not-available view. */
+  signedIn?: boolean;
+}
+
+function screenRoute(
+  entry: ScreenEntry,
+  path: string,
+  { blocks, signedIn = false }: ScreenRouteOptions,
+): RouteObject {
   return {
     path: routePath(path),
     loader: async () => {
-      const [loaded] = await Promise.all([
-        entry.load(),
-        entry.id === SIGN_IN_SCREEN ? undefined : loadDeferred(),
-      ]);
+      if (entry.id === SIGN_IN_SCREEN) return (await entry.load()).default;
+      const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
+      // The page renders whole when the navigation ends (lazyBlock.tsx).
+      await preloadBlocks(loaded.default.definition.blocks, blocks);
       return loaded.default;
     },
-    element: <ScreenPage />,
+    element: <ScreenPage closed={signedIn ? <PageNotAvailable /> : <Navigate to={HOME} replace />} />,
     errorElement: <PageError />,
   };
 }
@@ -48,7 +79,12 @@ function byArea(entries: readonly ScreenEntry[]) {
   return { areas, topLevel };
 }
 
-export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings): RouteObject[] {
+/** The routes of these screens; `blocks` are the registry's block widgets, whose lazy ones a screen's loader preloads. */
+export function buildRoutes(
+  entries: readonly ScreenEntry[],
+  settings: Settings,
+  blocks: Registry['blocks'] = {},
+): RouteObject[] {
   const { areas, topLevel } = byArea(entries);
   const errorElement = <RouteError settings={settings} />;
   const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
@@ -59,14 +95,22 @@ export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings)
       : { element: <PublicShell /> }),
     errorElement,
     children: [
-      ...(area === 'home' ? [{ index: true, element: <Navigate to="login" replace /> }] : []),
-      ...screens.map((entry) => screenRoute(entry, entry.route.slice(area.length + 1))),
-      { path: '*', element: <Navigate to={HOME} replace /> },
+      { index: true, element: <Navigate to={area === 'home' ? 'login' : 'dashboard'} replace /> },
+      ...screens.map((entry) =>
+        screenRoute(entry, entry.route.slice(area.length + 1), { blocks, signedIn: area === 'myaccount' }),
+      ),
+      { path: '*', element: area === 'myaccount' ? <PageNotAvailable /> : <Navigate to={HOME} replace /> },
     ],
   }));
+  const table = createRouteTable(entries.map((entry) => entry.route));
   return [
     {
       path: '/',
+      element: (
+        <RouteTableProvider table={table}>
+          <Outlet />
+        </RouteTableProvider>
+      ),
       errorElement,
       hydrateFallbackElement: <FirstLoad />,
       children: [
@@ -75,8 +119,9 @@ export function buildRoutes(entries: readonly ScreenEntry[], settings: Settings)
         {
           element: <PublicShell />,
           errorElement,
-          children: topLevel.map((entry) => screenRoute(entry, `/${entry.route}`)),
+          children: topLevel.map((entry) => screenRoute(entry, `/${entry.route}`, { blocks })),
         },
+        ...Object.entries(ALIASES).map(([path, to]) => ({ path, element: <AliasOf to={to} /> })),
         { path: '*', element: <Navigate to={HOME} replace /> },
       ],
     },

@@ -56,7 +56,6 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
     ]);
     await expect.poll(() => rowsOf(page, 'Applications').count()).toBe(1);
     expect(await rowTexts(rowsOf(page, 'Applications'))).toEqual([expect.stringContaining('A-20461')]);
-    await page.getByRole('main').getByRole('link', { name: 'Make Payment' }).waitFor();
 
     const showClosed = page.getByRole('switch', { name: 'Show closed accounts' });
     expect(await showClosed.isChecked()).toBe(false);

@@ -105,7 +105,7 @@ describe.runIf(shouldRunBrowserTests())('public self-service flows', () => {
   it('opts out with the e-mailed link', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     const mail = await message(portal.url, 'demo.activate', /activate/i);
-    expect(mail.optOutLink).toMatch(/#\/optout\?token=/);
+    expect(mail.optOutLink).toMatch(/#\/opt-out\?token=/);
     await page.goto(mail.optOutLink!);
     await page.getByRole('heading', { name: 'Opt Out Of Emails' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

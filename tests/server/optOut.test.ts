@@ -25,7 +25,7 @@ describe('the demo outbox', () => {
     const messages = (await response.json()) as { optOutLink: string; link: string | null }[];
     expectSchema('api/support.json#/$defs/DemoOutbox', messages);
     expect(messages).toHaveLength(2);
-    expect(messages[0]!.optOutLink).toMatch(/^http:\/\/127\.0\.0\.1:43117\/#\/optout\?token=[\w-]{40,}$/);
+    expect(messages[0]!.optOutLink).toMatch(/^http:\/\/127\.0\.0\.1:43117\/#\/opt-out\?token=[\w-]{40,}$/);
     expect(messages[1]!.optOutLink).toBe(messages[0]!.optOutLink);
     const activation = await server.app.request('http://127.0.0.1:43117/api/demo/outbox?to=demo.activate');
     expect(((await activation.json()) as { link: string }[])[0]!.link).toMatch(
@@ -41,7 +41,7 @@ describe('the demo outbox', () => {
       ),
     ).toEqual({
       link: expect.stringMatching(/^\/#\/home\/activate\?token=/),
-      opt_out_link: expect.stringMatching(/^\/#\/optout\?token=/),
+      opt_out_link: expect.stringMatching(/^\/#\/opt-out\?token=/),
     });
     expect(server.logged[0]).toMatch(
       /^\[outbox\] to jamie\.fischer@example\.com \(demo\.activate\): Activate your account \[link \/#\/home\/activate\?token=/,

@@ -7,6 +7,7 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { join } from 'node:path';
 import { ACTION_NAMES, BLOCK_WIDGET_NAMES, CHECK_NAMES } from '../../src/app/names.ts';
+import { createRouteTable, type RouteTable } from '../../src/app/routeTable.ts';
 import { OPERATORS } from '../../src/engine/logic/operators.ts';
 import {
   catalogueFromSchema,
@@ -63,6 +64,8 @@ export interface LintContext {
   screensByRoute: ReadonlyMap<string, readonly string[]>;
   /** Every screen route, split into segments once. */
   routes: readonly { route: string; segments: readonly string[] }[];
+  /** The paths those routes open, as the portal's router and links judge them (src/app/routeTable.ts). */
+  routeTable: RouteTable;
   ajv: Ajv2020;
 }
 
@@ -137,6 +140,9 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
   }
   for (const files of ruleNames.values()) files.sort();
 
+  const routes = screens
+    .map((screen) => screen.route)
+    .filter((route): route is string => typeof route === 'string');
   return {
     catalogue: catalogueFromSchema(settingsSchema, () => {}),
     descriptions: settingsDescriptions(settingsSchema),
@@ -153,10 +159,8 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
     screensByRoute: group(screens, (screen) =>
       typeof screen.route === 'string' ? routeShape(screen.route) : undefined,
     ),
-    routes: screens
-      .map((screen) => screen.route)
-      .filter((route): route is string => typeof route === 'string')
-      .map((route) => ({ route, segments: route.split('/') })),
+    routes: routes.map((route) => ({ route, segments: route.split('/') })),
+    routeTable: createRouteTable(routes),
     ajv: createProjectAjv({ skipBroken: true }),
   };
 }

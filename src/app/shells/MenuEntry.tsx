@@ -1,13 +1,22 @@
 import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { evaluate, isTruthy, useSettings } from '../../engine';
+import { useRouteExists } from '../RouteLink';
 import { useLogicEnv } from '../useScreenContext';
 import type { MenuAction, MenuItem } from './menuItems';
 
-/** The items whose rule holds in the current context. */
+/** The items whose rule holds in the current context and, for those opening a route, whose route exists. */
 export function useVisibleItems(items: readonly MenuItem[]): MenuItem[] {
   const env = useLogicEnv();
-  return useMemo(() => items.filter((item) => isTruthy(evaluate({ rule: item.rule }, env))), [items, env]);
+  const routeExists = useRouteExists();
+  return useMemo(
+    () =>
+      items.filter(
+        (item) =>
+          (item.to === undefined || routeExists(item.to)) && isTruthy(evaluate({ rule: item.rule }, env)),
+      ),
+    [items, env, routeExists],
+  );
 }
 
 interface MenuEntryProps {

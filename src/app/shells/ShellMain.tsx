@@ -7,7 +7,9 @@ import { clearUnsavedChanges } from '../unsaved';
 /**
  * The end of every navigation inside a shell: the unsaved-changes flag is cleared (spec 01
  * §2), and focus moves to the main content so that screen-reader users hear the new page
- * (not on the first page, where focus stays at the top).
+ * (not on the first page, where focus stays at the top, nor when the new page already put
+ * it inside the main area, such as on the page-not-available heading: this effect, the
+ * shell's, runs after the page's own).
  */
 export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,6 +20,7 @@ export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
       first.current = false;
       return;
     }
+    if (main.current?.contains(document.activeElement)) return;
     main.current?.focus();
   }, [location.key, main]);
 }

@@ -2,8 +2,8 @@
  * Loads the account list for the dashboard and tells the definition's conditions about it
  * as data.accounts: status (loading, error or ready) and, once ready, the summary of
  * domain/accounts (total, open, anyClosed, hasLoan, rows shown per list). The
- * definition decides from it what shows: Make Payment, the closed toggle, the error and
- * empty texts, each list. Shows the spinner while loading.
+ * definition decides from it what shows: the closed toggle, the error and empty texts,
+ * each list. While the list loads, the loading state shows: the spinner, busy.
  */
 import { useEffect, useRef } from 'react';
 import { useAccountList } from '../../api/accounts';
@@ -29,5 +29,10 @@ export function AccountData({ props, env, setData }: BlockWidgetProps) {
     report.current({ accounts: JSON.parse(facts) as unknown });
   }, [facts]);
 
-  return status === 'loading' ? <Spinner label={settings.text('accounts.loading')} /> : null;
+  if (status !== 'loading') return null;
+  return (
+    <div className="account-data" aria-busy="true">
+      <Spinner label={settings.text('accounts.loading')} />
+    </div>
+  );
 }

@@ -122,30 +122,30 @@ describe('unsaved changes', () => {
 
   it('ask before leaving the page: No stays, Yes goes on and the flag clears', async () => {
     const user = userEvent.setup();
-    const { router } = renderPortal();
+    const { router } = renderPortal({ path: '/myaccount/profile' });
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
     await settle();
     act(() => setUnsavedChanges(true));
 
-    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    await user.click(nav.getByRole('link', { name: 'Dashboard' }));
     let dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
     await user.click(within(dialog).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(currentUrl(router)).toBe('/myaccount/dashboard');
+    expect(currentUrl(router)).toBe('/myaccount/profile');
 
-    await user.click(nav.getByRole('link', { name: 'Profile' }));
+    await user.click(nav.getByRole('link', { name: 'Dashboard' }));
     dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(hasUnsavedChanges()).toBe(false);
   });
 
   it('do not hold up a navigation without them', async () => {
     const user = userEvent.setup();
-    renderPortal();
+    renderPortal({ path: '/myaccount/profile' });
     const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
-    await user.click(nav.getByRole('link', { name: 'Profile' }));
-    expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    await user.click(nav.getByRole('link', { name: 'Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -108,7 +108,9 @@ export interface MountOptions {
 /** The app's routes over these screens, with this registry, settings and options, at a path. */
 export function mountApp({ path, screens, registry, layers, options, strict }: MountOptions) {
   const settings = testSettings(layers);
-  const router = createMemoryRouter(buildRoutes(screens, settings), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes(screens, settings, registry.blocks), {
+    initialEntries: [path],
+  });
   setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
   const app = (
     <EngineProvider

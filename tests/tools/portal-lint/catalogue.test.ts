@@ -88,7 +88,7 @@ describe('portal-lint catalogue --format json', () => {
       description: expect.stringMatching(/\w/),
       screens: ['login'],
     });
-    expect(rows.find((row) => row.key === 'login.hideFaq')).toMatchObject({
+    expect(rows.find((row) => row.key === 'login.hideRecovery')).toMatchObject({
       kind: 'flag',
       screens: ['login'],
     });

@@ -48,8 +48,8 @@ beforeAll(() => {
     at('warnings.json'),
     screenWith(
       [
-        `    { "type": "link", "to": "nowhere/one", "text": "login.faq" },`,
-        `    { "type": "link", "to": "nowhere/two", "text": "login.faq" }`,
+        `    { "type": "text", "text": "login.faq", "visibleWhen": true },`,
+        `    { "type": "text", "text": "login.faq", "visibleWhen": true }`,
       ].join('\n'),
       head('warnings'),
     ),
@@ -59,7 +59,7 @@ beforeAll(() => {
     screenWith(
       [
         `    { "type": "heading", "text": "login.headingg" },`,
-        `    { "type": "link", "to": "nowhere/three", "text": "login.faq" }`,
+        `    { "type": "text", "text": "login.faq", "visibleWhen": true }`,
       ].join('\n'),
       head('broken'),
     ),
@@ -78,7 +78,7 @@ describe('exit status 0', () => {
   it('for warnings only, which are shown', () => {
     const { status, stdout, stderr } = cli(at('warnings.json'));
     expect(status).toBe(0);
-    expect(stdout).toMatch(/warning .*links\/unknown-route/);
+    expect(stdout).toMatch(/warning .*logic\/constant-condition/);
     expect(stdout).toContain('(0 errors, 2 warnings)');
     expect(stderr).toBe('');
   });
@@ -103,7 +103,7 @@ describe('exit status 1', () => {
     const { status, stdout, stderr } = cli(at('broken.json'));
     expect(status).toBe(1);
     expect(stdout).toContain('settings/unknown-key');
-    expect(stdout).toContain('links/unknown-route');
+    expect(stdout).toContain('logic/constant-condition');
     expect(stderr).toBe('');
   });
 });
@@ -113,7 +113,7 @@ describe('--quiet', () => {
     const { status, stdout } = cli(at('broken.json'), '--quiet');
     expect(status).toBe(1);
     expect(stdout).toContain('settings/unknown-key');
-    expect(stdout).not.toContain('links/unknown-route');
+    expect(stdout).not.toContain('logic/constant-condition');
     expect(stdout).toContain('(1 error, 0 warnings)');
   });
 
@@ -138,7 +138,7 @@ describe('--max-warnings', () => {
   it('fails with one line on stderr when there are more', () => {
     const { status, stdout, stderr } = cli(at('warnings.json'), '--max-warnings', '1');
     expect(status).toBe(1);
-    expect(stdout).toContain('links/unknown-route');
+    expect(stdout).toContain('logic/constant-condition');
     expect(stderr).toBe('portal-lint: 2 warnings, more than --max-warnings 1\n');
   });
 
@@ -192,7 +192,7 @@ describe('formats', () => {
     const log = JSON.parse(stdout);
     expect(log.version).toBe('2.1.0');
     expect(log.runs[0].results.map((result: { ruleId: string }) => result.ruleId).sort()).toEqual([
-      'links/unknown-route',
+      'logic/constant-condition',
       'settings/unknown-key',
     ]);
   });
@@ -207,7 +207,7 @@ describe('formats', () => {
         /^::error file=.*broken\.json,line=\d+,.*title=settings\/unknown-key::/.test(line),
       ),
     ).toBe(true);
-    expect(lines.some((line) => /^::warning .*title=links\/unknown-route::/.test(line))).toBe(true);
+    expect(lines.some((line) => /^::warning .*title=logic\/constant-condition::/.test(line))).toBe(true);
   });
 
   it('prints [] in json when a run shows nothing', () => {

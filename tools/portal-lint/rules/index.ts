@@ -16,6 +16,7 @@ import { logicUnknownRule } from './logic-unknown-rule.ts';
 import { logicUnknownVar } from './logic-unknown-var.ts';
 import { maskInvalid } from './mask-invalid.ts';
 import { maskSchemaMismatch } from './mask-schema-mismatch.ts';
+import { menuUnknownRoute } from './menu-unknown-route.ts';
 import { optionsUnknownOption } from './options-unknown-option.ts';
 import { optionsValue } from './options-value.ts';
 import { rulesDuplicateName } from './rules-duplicate-name.ts';
@@ -45,6 +46,7 @@ export const rules: readonly Rule[] = [
   logicUnknownVar,
   maskInvalid,
   maskSchemaMismatch,
+  menuUnknownRoute,
   optionsUnknownOption,
   optionsValue,
   rulesDuplicateName,

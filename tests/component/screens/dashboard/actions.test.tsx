@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dashboard from '../../../../src/generated/screens/dashboard';
 import { server } from '../../../support/msw';
-import { DEMO_ACCOUNTS } from './demoData';
 import { answer, findTable, renderWithApi, SESSION, type RenderOptions } from './harness';
 
 const APPLY = { options: { ApplyForLoan: true } } satisfies RenderOptions;
@@ -67,25 +66,7 @@ describe('dashboard notices and header blocks', () => {
   });
 });
 
-describe('Make Payment', () => {
-  it('leads to the payment screen when the user has a loan', async () => {
-    answer();
-    await loaded();
-    expect(screen.getByRole('link', { name: 'Make Payment' })).toHaveAttribute('href', '#/myaccount/payment');
-  });
-
-  it('is not offered when easy pay is disabled', async () => {
-    answer();
-    await loaded({ options: { DisableEasyPay: true } });
-    expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
-  });
-
-  it('is not offered without a loan account', async () => {
-    answer({ accounts: DEMO_ACCOUNTS.filter((account) => account.Type === 'Deposit') });
-    await loaded();
-    expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
-  });
-});
+// Make Payment joins the dashboard with the payment screen (issue 14), and its tests with it.
 
 describe('Apply for a loan', () => {
   it.each<[string, RenderOptions, boolean]>([

@@ -4,6 +4,7 @@
  * institution's data shapes (server/db/seed.ts).
  */
 import { render, screen, within } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { expect, vi } from 'vitest';
@@ -13,6 +14,7 @@ import {
   EngineProvider,
   ScreenRenderer,
   type LoadedScreen,
+  type Registry,
   type ScreenContext,
   type SessionContext,
   type SettingsLayers,
@@ -48,6 +50,9 @@ export interface RenderOptions {
   options?: Record<string, unknown>;
   context?: Partial<ScreenContext>;
   lastLogin?: LastLogin | null;
+  /** The registry's link (the app's RouteLink, say) and what the screen renders in (its router). */
+  link?: Registry['Link'];
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 export function renderWithApi(loaded: LoadedScreen, opts: RenderOptions = {}) {
@@ -62,6 +67,7 @@ export function renderWithApi(loaded: LoadedScreen, opts: RenderOptions = {}) {
     previousLogin: createPreviousLogin(() => lastLogin),
     loginHistoryTable: LoginHistoryTable,
   };
+  const registry = testRegistry({}, blocks);
   const context = testContext({
     session: SESSION,
     route: { path: loaded.definition.route, params: {} },
@@ -75,11 +81,12 @@ export function renderWithApi(loaded: LoadedScreen, opts: RenderOptions = {}) {
         settings={testSettings(opts.layers)}
         options={createOptions(opts.options ?? {}, optionSpecs)}
         rules={createRuleBook(rulesFiles)}
-        registry={testRegistry({}, blocks)}
+        registry={{ ...registry, Link: opts.link ?? registry.Link }}
       >
         <ScreenRenderer screen={loaded} context={context} />
       </EngineProvider>
     </SWRConfig>,
+    { wrapper: opts.wrapper },
   );
   return { ...view, onError };
 }
@@ -116,7 +123,7 @@ export async function findTable(name: string): Promise<HTMLElement> {
 export function headers(table: HTMLElement): string[] {
   return within(table)
     .getAllByRole('columnheader')
-    .map((header) => header.textContent ?? '');
+    .map((header) => (header.textContent ?? '').trim());
 }
 
 /** The shown value of each cell of each body row (not the card labels). */

@@ -27,14 +27,13 @@ describe('dashboard states (spec 03 §2.2, §4, §8)', () => {
     expect(screen.queryByText('Loading your accounts…')).not.toBeInTheDocument();
   });
 
-  it('says No Existing Accounts. when there are none, with no lists, toggle or Make Payment', async () => {
+  it('says No Existing Accounts. when there are none, with no lists or toggle', async () => {
     answer({ accounts: [] });
     renderWithApi(dashboard);
     expect(await screen.findByText('No Existing Accounts.')).toBeInTheDocument();
     expect(screen.queryByText('No open accounts')).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: /Accounts|Credit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -109,7 +108,6 @@ describe('dashboard states (spec 03 §2.2, §4, §8)', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('No open accounts')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Loan Accounts' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Make Payment' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: 'Show closed accounts' }));
     expect(screen.queryByText('No open accounts')).not.toBeInTheDocument();

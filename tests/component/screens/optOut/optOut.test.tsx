@@ -1,6 +1,7 @@
 /**
  * E-mail opt-out (spec 01 §2 'Opt-out', §4 'Opt-out', §8 'Opt-out'), in the whole app at
- * the top-level route optout?token=: idle, loading (the spinner in the button), success
+ * the top-level route opt-out?token= (the older optout?token= of e-mails already sent leads
+ * there): idle, loading (the spinner in the button), success
  * and error; no token shows the error at once.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -11,7 +12,7 @@ import { currentUrl, renderPublic, usePublicHarness, violations } from '../activ
 usePublicHarness();
 
 const TOKEN = 'opt-out-token-1';
-const PATH = `/optout?token=${TOKEN}`;
+const PATH = `/opt-out?token=${TOKEN}`;
 const ERROR = 'There was a problem updating your email preferences. Please try again.';
 const SUCCESS =
   'You have been opted out of our emails. Please allow 24 hours for this change to take effect.';
@@ -30,12 +31,22 @@ describe('the top-level route', () => {
     expect(document.title).toBe('Opt Out');
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
+
+  it('takes the older address optout?token= of e-mails already sent to opt-out, with its token', async () => {
+    const api = mockPublicApi();
+    const view = await openIdle(`/optout?token=${TOKEN}`);
+    expect(currentUrl(view.router)).toBe(PATH);
+    await view.user.click(screen.getByRole('button', { name: 'Opt Out' }));
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(api.bodies('optOut')).toEqual([{ EmailAddress: TOKEN }]);
+  });
 });
 
 describe('without a token', () => {
   it.each([
-    ['no token parameter', '/optout'],
-    ['an empty token', '/optout?token='],
+    ['no token parameter', '/opt-out'],
+    ['an empty token', '/opt-out?token='],
+    ['no token at the older address', '/optout'],
   ])('%s: the error at once, no button, no call', async (_case, path) => {
     const api = mockPublicApi();
     await openIdle(path);
