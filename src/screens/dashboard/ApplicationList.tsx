@@ -54,6 +54,7 @@ function applicationColumns(ids: readonly ApplicationColumnId[], settings: Setti
       ...column,
       label: settings.text(LABELS[column.id]),
       numeric: column.id === 'amountRequested' || column.id === 'amountApproved',
+      noWrap: column.id === 'number',
       cell: (application) => {
         const text = cellText(column.id, application, format);
         return column.id === primary ? (
@@ -80,13 +81,14 @@ export function ApplicationList({ props, env }: BlockWidgetProps) {
     [wanted, settings, format],
   );
 
+  const loading = !data && !error;
   return (
-    <section className="account-list" aria-labelledby={headingId}>
+    <section className="account-list" aria-labelledby={headingId} aria-busy={loading || undefined}>
       <h2 id={headingId} className="heading heading--2">
         {textProp(props, 'heading')}
       </h2>
       <LoadState
-        loading={!data && !error}
+        loading={loading}
         failed={!data && Boolean(error)}
         empty={data?.length === 0}
         loadingText={settings.text('applications.loading')}

@@ -100,6 +100,7 @@ export function accountTableColumns(
     ...ACCOUNT_COLUMNS[id],
     label: settings.text(LABELS[id]),
     numeric: !TEXT_COLUMNS.has(id),
+    noWrap: id === 'number',
     cell: (account: Account) => {
       const text = cellText(id, account, settings, format);
       if (id !== primary) return text;

@@ -13,8 +13,8 @@ export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
   return (
     <th scope="col" className="list-table__header" aria-sort={direction}>
       <button type="button" className="list-table__sort" onClick={() => onSort(nextSort(sort, column))}>
-        {label}
-        <SortArrow direction={direction} />
+        {/* The space lets the arrow go under the label when the column is narrow. */}
+        {label} <SortArrow direction={direction} />
       </button>
     </th>
   );

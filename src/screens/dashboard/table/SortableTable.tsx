@@ -1,8 +1,9 @@
 /**
  * A list as a table whose column headers sort it (spec 03 §2.2): each header is a button
  * that toggles ascending and descending, and the sorted column says so with aria-sort.
- * Below the compact breakpoint the same markup lays out as cards (dashboard.css): the
- * headers become a row of sort buttons and each cell shows its column's label.
+ * When its frame is too narrow for the columns, the same markup lays out as cards
+ * (table.css): the headers become a row of sort buttons and each cell shows its column's
+ * label.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { sortRows, type ColumnSpec, type SortState } from '../../../domain/accounts';
@@ -14,6 +15,18 @@ export interface TableColumn<Row> extends ColumnSpec<Row> {
   cell: (row: Row) => ReactNode;
   /** Amounts and rates align right in the wide layout. */
   numeric?: boolean;
+  /** Kept on one line (account numbers, which would break at their hyphens). */
+  noWrap?: boolean;
+}
+
+function cellClass(column: { numeric?: boolean; noWrap?: boolean }): string {
+  return [
+    'list-table__cell',
+    column.numeric && 'list-table__cell--numeric',
+    column.noWrap && 'list-table__cell--nowrap',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 interface SortableTableProps<Row> {
@@ -25,6 +38,12 @@ interface SortableTableProps<Row> {
   rowClassName?: (row: Row) => string;
 }
 
+/**
+ * More columns than this need a wider frame before they fit as a table (table.css turns
+ * them into cards below it).
+ */
+const WIDE = 8;
+
 export function SortableTable<Row>({
   labelledBy,
   columns,
@@ -35,40 +54,41 @@ export function SortableTable<Row>({
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   return (
-    <table className="list-table" aria-labelledby={labelledBy}>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <SortHeader
-              key={column.id}
-              column={column.id}
-              label={column.label}
-              sort={sort}
-              onSort={setSort}
-            />
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((row) => (
-          <tr
-            key={rowKey(row)}
-            className={['list-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}
-          >
+    <div
+      className={columns.length > WIDE ? 'list-table__frame list-table__frame--wide' : 'list-table__frame'}
+    >
+      <table className="list-table" aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <td
+              <SortHeader
                 key={column.id}
-                className={column.numeric ? 'list-table__cell list-table__cell--numeric' : 'list-table__cell'}
-              >
-                <span className="list-table__label" aria-hidden="true">
-                  {column.label}
-                </span>
-                <span className="list-table__value">{column.cell(row)}</span>
-              </td>
+                column={column.id}
+                label={column.label}
+                sort={sort}
+                onSort={setSort}
+              />
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {sorted.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={['list-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}
+            >
+              {columns.map((column) => (
+                <td key={column.id} className={cellClass(column)}>
+                  <span className="list-table__label" aria-hidden="true">
+                    {column.label}
+                  </span>
+                  <span className="list-table__value">{column.cell(row)}</span>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
