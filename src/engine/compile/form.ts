@@ -70,8 +70,23 @@ function sameUi(a: FieldState, b: FieldState): boolean {
     a.visible === b.visible &&
     a.enabled === b.enabled &&
     a.constraints.required === b.constraints.required &&
+    a.constraints.maxLength === b.constraints.maxLength &&
     shallowEqual(a.options, b.options)
   );
+}
+
+/** Passwords are sent as typed: a space may be part of one. */
+const UNTRIMMED_WIDGETS: ReadonlySet<string> = new Set(['password', 'passwordRules']);
+
+function schemaMaxLength(block: FormBlock, name: string): number | undefined {
+  const property = own(block.schema.properties ?? {}, name);
+  const limit = typeof property === 'object' && property !== null ? own(property, 'maxLength') : undefined;
+  return typeof limit === 'number' ? limit : undefined;
+}
+
+function isTrimmed(block: FormBlock, name: string): boolean {
+  const widget = block.fields[name]?.widget;
+  return widget === undefined || !UNTRIMMED_WIDGETS.has(widget);
 }
 
 function staticTexts(field: FieldDefinition, settings: Settings): Ui {
@@ -226,8 +241,38 @@ export class FormModel {
     if (!state.visible) ui['ui:widget'] = 'hidden';
     else if (field.widget) ui['ui:widget'] = field.widget;
     if (!state.enabled) ui['ui:disabled'] = true;
-    ui['ui:options'] = { ...state.options, requiredNow: state.constraints.required === true };
+    const maxLength = this.maxLength(name, state);
+    ui['ui:options'] = {
+      ...state.options,
+      requiredNow: state.constraints.required === true,
+      ...(maxLength === undefined ? {} : { maxLength }),
+    };
     return ui;
+  }
+
+  /** The longest value the field takes now (schema and runtime limits): the input's maxlength. */
+  maxLength(name: string, state: FieldState): number | undefined {
+    const limits = [schemaMaxLength(this.block, name), state.constraints.maxLength].filter(
+      (limit): limit is number => typeof limit === 'number' && Number.isFinite(limit),
+    );
+    return limits.length ? Math.min(...limits) : undefined;
+  }
+
+  /**
+   * The values as checked and submitted: text trimmed (passwords excepted), and a text of
+   * spaces only left out, so that it counts as not filled in for `required`.
+   */
+  normalized(values: Values): Record<string, unknown> {
+    const result: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value !== 'string' || !own(this.block.fields, name) || !isTrimmed(this.block, name)) {
+        result[name] = value;
+        continue;
+      }
+      const trimmed = value.trim();
+      if (trimmed !== '') result[name] = trimmed;
+    }
+    return result;
   }
 
   /** Fields whose errors count: hidden and disabled fields are not validated. */

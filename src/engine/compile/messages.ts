@@ -21,6 +21,32 @@ export function messageKey(field: FieldDefinition | undefined, keyword: string, 
   return own(field?.messages, keyword) ?? fallback ?? own(GENERIC, keyword) ?? 'form.invalid';
 }
 
+/** Whether the field (or its check) names the message of a failure, rather than the generic one. */
+export function namesMessage(
+  field: FieldDefinition | undefined,
+  keyword: string,
+  fallback?: string,
+): boolean {
+  return own(field?.messages, keyword) !== undefined || fallback !== undefined;
+}
+
+const reported = new Set<string>();
+
+/**
+ * In development, a failure shown with the generic message is reported once in the console,
+ * naming the field and the message key it lacks (portal-lint's form/field-messages reports
+ * the definition before it ships; production builds stay quiet).
+ */
+export function reportGenericMessage(form: string, name: string, keyword: string): void {
+  if (import.meta.env?.DEV !== true) return;
+  const id = `${form}/${name}/${keyword}`;
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.warn(
+    `Field "${name}" of form "${form}" has no message for "${keyword}": the generic "${messageKey(undefined, keyword)}" shows (add messages.${keyword} to the definition)`,
+  );
+}
+
 export function messageFor(
   settings: Settings,
   field: FieldDefinition | undefined,

@@ -1,6 +1,7 @@
 /**
  * The validator of one form: the precompiled (eval-free) schema validator, plus the
- * runtime constraints, with every message replaced by the field's settings text.
+ * runtime constraints, with every message replaced by the field's settings text (never
+ * ajv's English: a failure the field names no message for shows the generic settings text).
  * Errors of hidden or disabled fields are dropped; a field shows one message at a time,
  * and errors come in display order so that the first one is focused.
  */
@@ -9,7 +10,7 @@ import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompil
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { LogicEnv } from '../logic';
 import { withFormValues, type FormModel } from './form';
-import { messageFor } from './messages';
+import { messageFor, namesMessage, reportGenericMessage } from './messages';
 
 type Values = Record<string, unknown>;
 
@@ -35,13 +36,16 @@ export function createFormValidator(
       const name = fieldOfError(error);
       if (name === undefined || !model.isChecked(name, states) || seen.has(name)) continue;
       seen.add(name);
-      const message = messageFor(model.settings, model.field(name), error.name ?? '', error.params?.limit);
+      const keyword = error.name ?? '';
+      if (!namesMessage(model.field(name), keyword)) reportGenericMessage(model.block.id, name, keyword);
+      const message = messageFor(model.settings, model.field(name), keyword, error.params?.limit);
       result.push({ ...error, property: `.${name}`, message, stack: message });
     }
     for (const [name, failure] of model.constraintFailures(values, states)) {
       if (seen.has(name)) continue;
       const field = model.field(name);
       const { keyword, limit, message: fallback, params } = failure;
+      if (!namesMessage(field, keyword, fallback)) reportGenericMessage(model.block.id, name, keyword);
       const message = messageFor(model.settings, field, keyword, limit, fallback, params);
       result.push({ name: failure.keyword, property: `.${name}`, message, stack: message, params: failure });
     }
@@ -51,9 +55,10 @@ export function createFormValidator(
 
   return {
     validateFormData(formData, rootSchema, _customValidate, _transformErrors, uiSchema) {
-      const values = formData ?? {};
+      // Checked as submitted: trimmed, so that a value of spaces is missing.
+      const values = model.normalized(formData ?? {});
       return inner.validateFormData(
-        formData,
+        values,
         rootSchema,
         undefined,
         (errors) => transform(values, errors),

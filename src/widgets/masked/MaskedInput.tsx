@@ -8,6 +8,7 @@ import IMask, { type InputMask } from 'imask';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { fieldAria } from '../common/aria';
 import { RevealButton } from '../common/RevealButton';
+import { maxLengthOf } from '../theme/BaseInputTemplate';
 import { isDigitsOnlyMask } from './pattern';
 
 export interface MaskedInputProps extends WidgetProps {
@@ -82,6 +83,8 @@ export function MaskedInput(props: MaskedInputProps) {
         disabled={disabled}
         readOnly={readonly}
         autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'off'}
+        // A mask holds its own length (with literals the schema's maxLength does not count).
+        maxLength={mask ? undefined : maxLengthOf(options)}
         {...fieldAria({ id, rawErrors, required, options })}
         onChange={
           mask

@@ -2,7 +2,16 @@ import { getInputProps, type BaseInputTemplateProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { fieldAria } from '../common/aria';
 
-/** The plain `<input>` behind text-like widgets, with the field's ARIA wiring. */
+/** The field's longest value (options.maxLength, set by the engine from schema and constraints). */
+export function maxLengthOf(options: Record<string, unknown>): number | undefined {
+  const limit = options.maxLength;
+  return typeof limit === 'number' && Number.isInteger(limit) && limit >= 0 ? limit : undefined;
+}
+
+/**
+ * The plain `<input>` behind text-like widgets, with the field's ARIA wiring and its
+ * maxlength, so that a value longer than the field takes cannot be typed or pasted.
+ */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const {
     id,
@@ -36,6 +45,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
       // eslint-disable-next-line jsx-a11y/no-autofocus -- only when a definition asks for it
       autoFocus={autofocus}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+      maxLength={maxLengthOf(options)}
       {...inputProps}
       {...fieldAria({ id, rawErrors, required, options })}
       onChange={

@@ -6,6 +6,8 @@ import login from '../../../src/generated/screens/login';
 import { renderScreen } from '../../support/engine';
 
 const neverCalled: Action = vi.fn(async () => ({ ok: true as const }));
+/** The demo institution's option: its login names (demo.borrower) are longer than the legacy 12. */
+const DEMO_CREDENTIALS = { UseCustomerCredentials: true };
 
 describe('login screen (screen-definitions/login.json)', () => {
   it('shows the spec messages under both fields when submitted empty, and focuses the first', async () => {
@@ -63,7 +65,7 @@ describe('login screen (screen-definitions/login.json)', () => {
 
   it('sends the typed credentials to the signIn action', async () => {
     const signIn = vi.fn<Action>(async () => ({ ok: true }));
-    renderScreen(login, { actions: { signIn } });
+    renderScreen(login, { actions: { signIn }, options: DEMO_CREDENTIALS });
     await userEvent.type(screen.getByLabelText('Username'), 'demo.borrower');
     await userEvent.type(screen.getByLabelText('Password'), 'Borrower#2026');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -73,7 +75,7 @@ describe('login screen (screen-definitions/login.json)', () => {
 
   it('announces a refusal above the form and keeps what the user typed', async () => {
     const signIn: Action = async () => ({ ok: false, message: 'login.errorInvalid' });
-    renderScreen(login, { actions: { signIn } });
+    renderScreen(login, { actions: { signIn }, options: DEMO_CREDENTIALS });
     await userEvent.type(screen.getByLabelText('Username'), 'demo.borrower');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

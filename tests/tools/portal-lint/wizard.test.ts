@@ -43,7 +43,7 @@ function wizard({
       `          "blocks": [`,
       `            { "type": "form", "id": "f", "action": ${action}, "submit": "postLogin.continue",`,
       `              "schema": { "type": "object", "required": ${required}, "properties": { "name": { "type": "string" }, "code": { "type": "string" } } },`,
-      `              "fields": { "name": { "label": "login.usernameLabel" } } }`,
+      `              "fields": { "name": { "label": "login.usernameLabel", "messages": { "required": "login.usernameRequired" } } } }`,
       `          ] }`,
       `      ] }`,
     ].join('\n'),

@@ -5,6 +5,7 @@ import { definitionUnknownAction } from './definition-unknown-action.ts';
 import { definitionUnknownCheck } from './definition-unknown-check.ts';
 import { definitionUnknownBlockType } from './definition-unknown-block-type.ts';
 import { definitionUnknownWidget } from './definition-unknown-widget.ts';
+import { formFieldMessages } from './form-field-messages.ts';
 import { formFields } from './form-fields.ts';
 import { formNeverVisible } from './form-never-visible.ts';
 import { formSchemaCompile } from './form-schema-compile.ts';
@@ -35,6 +36,7 @@ export const rules: readonly Rule[] = [
   definitionUnknownBlockType,
   definitionUnknownCheck,
   definitionUnknownWidget,
+  formFieldMessages,
   formFields,
   formNeverVisible,
   formSchemaCompile,

@@ -90,7 +90,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
 
   const onSubmit = useCallback(
     (event: IChangeEvent<FormValues>) => {
-      const submitted = event.formData ?? {};
+      const submitted = model.normalized(event.formData ?? {});
       const submitEnv = withFormValues(env, submitted);
       setAttempted(true);
       void run(model.submitted(submitted, model.states(submitEnv)), submitEnv, apply);

@@ -94,12 +94,6 @@ describe('validation (spec 01 §5 Activation password)', () => {
       { PasswordMinimumLength: 10 },
       'Password must be at least 10 characters in length',
     ],
-    [
-      'longer than 128',
-      `${'a'.repeat(128)}1`,
-      { UseCustomerCredentials: false },
-      'Password must be less than 128 characters in length.',
-    ],
     ['without a number', 'abcdefghij', {}, 'Password must contain a letter and a number.'],
     ['without a letter', '1234567890', {}, 'Password must contain a letter and a number.'],
   ])('%s: "%s"', async (_case, password, options, message) => {
@@ -108,6 +102,16 @@ describe('validation (spec 01 §5 Activation password)', () => {
     await submitPasswords(view, password);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.requests('activate')).toHaveLength(0);
+  });
+
+  it('the passwords take at most 128 characters, whatever is pasted', async () => {
+    mockPublicApi();
+    const view = await openForm(PATH, { options: { UseCustomerCredentials: false } });
+    await submitPasswords(view, `${'a'.repeat(128)}1`);
+    for (const label of ['New Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '128');
+      expect(screen.getByLabelText(label)).toHaveValue('a'.repeat(128));
+    }
   });
 
   it('a confirmation that differs: Passwords Do Not Match', async () => {

@@ -114,12 +114,6 @@ describe('a valid token: the form', () => {
   it.each([
     ['nothing entered', '', '', ['Your new password is required', 'Please confirm your new password']],
     ['too short', 'abc1', 'abc1', ['Password must be at least 8 characters in length']],
-    [
-      'too long for the short limit',
-      'abcdefghij123',
-      'abcdefghij123',
-      ['Password must be less than 12 characters in length.'],
-    ],
     ['no number', 'abcdefghij', 'abcdefghij', ['Your password must have a letter and a number']],
     ['different confirmation', PASSWORD, 'NewPass2028', ['Passwords Do Not Match']],
   ])('%s: the post-login change messages', async (_case, password, confirm, messages) => {
@@ -128,6 +122,16 @@ describe('a valid token: the form', () => {
     await submitPasswords(view, password, confirm);
     for (const message of messages) expect(await screen.findByText(message)).toBeInTheDocument();
     expect(api.requests('resetPassword')).toHaveLength(0);
+  });
+
+  it('without customer credentials the passwords take at most 12 characters', async () => {
+    mockPublicApi();
+    const view = await openForm();
+    await submitPasswords(view, 'abcdefghij123');
+    for (const label of ['New Password', 'Confirm Password']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '12');
+      expect(screen.getByLabelText(label)).toHaveValue('abcdefghij12');
+    }
   });
 
   it("the password may not contain the token's login name", async () => {

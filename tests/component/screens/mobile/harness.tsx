@@ -132,7 +132,8 @@ export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: M
   const view = render(
     <EngineProvider
       settings={testSettings(layers)}
-      options={createOptions(options, optionSpecs)}
+      // The demo institution's customer credentials: its login names are longer than 12.
+      options={createOptions({ UseCustomerCredentials: true, ...options }, optionSpecs)}
       rules={createRuleBook(rulesFiles)}
       registry={testRegistry(actions, blocks)}
     >

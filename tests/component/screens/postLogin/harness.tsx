@@ -102,7 +102,8 @@ export function renderLogin({ layers, options, context = {} }: LoginOptions = {}
   const view = render(
     <EngineProvider
       settings={testSettings(layers)}
-      options={createOptions(options ?? {}, optionSpecs)}
+      // The demo institution's customer credentials: its login names are longer than 12.
+      options={createOptions({ UseCustomerCredentials: true, ...options }, optionSpecs)}
       rules={createRuleBook(rulesFiles)}
       registry={testRegistry(createPostLoginActions(flow), blocks)}
     >

@@ -254,12 +254,6 @@ describe('change password step', () => {
       { PasswordMinimumLength: 10 },
     ],
     ['a password without a number', 'abcdefghij', 'Your password must have a letter and a number', {}],
-    [
-      'a password over 12 characters',
-      'abcdefgh12345',
-      'Password must be less than 12 characters in length.',
-      {},
-    ],
   ])('refuses %s: "%s"', async (_name, password, message, options) => {
     const setup = scenario('passwordChange');
     const api = mockApi(setup.resolvers);
@@ -270,6 +264,18 @@ describe('change password step', () => {
     await view.user.click(within(step).getByRole('button', { name: 'Change Password' }));
     expect(await within(step).findByText(message)).toBeInTheDocument();
     expect(api.bodies('resetPassword')).toEqual([]);
+  });
+
+  it('without customer credentials the new password takes at most 12 characters', async () => {
+    const setup = scenario('passwordChange');
+    mockApi(setup.resolvers);
+    const view = renderLogin({ options: { UseCustomerCredentials: false } });
+    await signIn(view);
+    const step = await findStep('passwordChange');
+    const input = within(step).getByLabelText('New Password');
+    await view.user.type(input, 'abcdefgh12345');
+    expect(input).toHaveAttribute('maxlength', '12');
+    expect(input).toHaveValue('abcdefgh1234');
   });
 
   it('refuses a confirmation that does not match', async () => {

@@ -102,12 +102,6 @@ describe('submitting the logon step', () => {
 
   it.each<[string, string, string, string, Record<string, unknown>?]>([
     ['login name shorter than UserNameMinimumLength (8)', 'userName', 'sam.riv', 'Username is too short.'],
-    [
-      'login name of 13 (maximum 12)',
-      'userName',
-      'sam.rivera.12',
-      'Login name cannot be longer than 12 characters',
-    ],
     ['login name with a space', 'userName', 'sam rivera', 'Username should only contain valid characters'],
     ['login name with a !', 'userName', 'sam.rivera!', 'Username should only contain valid characters'],
     [
@@ -132,7 +126,6 @@ describe('submitting the logon step', () => {
       'Password must be at least 10 characters',
       { PasswordMinimumLength: 10 },
     ],
-    ['longer than 12', 'Harbor42xyzw1', 'Password cannot be longer than 12 characters'],
     ['letters only', 'Harborxyz', 'Password must contain letters and a number.'],
     ['digits only', '123456789', 'Password must contain letters and a number.'],
     ['containing the login name', 'xsam.rivera1', 'Password cannot contain your username.'],
@@ -144,6 +137,18 @@ describe('submitting the logon step', () => {
     await view.user.type(inStep.getByLabelText('Confirm Password'), password);
     await createAccount(view);
     await waitFor(() => expect(messageOf('password')).toBe(message));
+  });
+
+  it('login name and password take at most 12 characters: a 13th is not typed', async () => {
+    const { view, inStep } = await open();
+    for (const label of ['Login Name', 'Password', 'Confirm Password']) {
+      const input = inStep.getByLabelText(label);
+      expect(input).toHaveAttribute('maxlength', '12');
+      if (label === 'Login Name') await view.user.type(input, 'sam.rivera.12');
+      else await view.user.type(input, 'Harbor42xyzw1');
+    }
+    expect(inStep.getByLabelText('Login Name')).toHaveValue('sam.rivera.1');
+    expect(inStep.getByLabelText('Password')).toHaveValue('Harbor42xyzw');
   });
 
   it('UseCustomerCredentials: login name and password up to 128', async () => {

@@ -41,7 +41,7 @@ describe('submitting the personal step empty', () => {
     await pressContinue(view, 'personalInfo');
     await waitFor(() => expect(messageOf('lastName')).toBe('Last Name is required.'));
     expect(messageOf('accountType')).toBe('Please choose an account type.');
-    expect(messageOf('email')).toBe('emailAddress is required.');
+    expect(messageOf('email')).toBe('Email Address is required.');
     expect(messageOf('ssn')).toBe('SSN is required.');
     expect(messageOf('dateOfBirth')).toBe('Date Of Birth is required.');
     expect(messageOf('zip')).toBe('Zip Code is required.');
@@ -78,8 +78,8 @@ describe('submitting the personal step empty', () => {
 
 describe('invalid values', () => {
   it.each<[string, string, Record<string, string>, string]>([
-    ['e-mail without a domain', 'email', { email: 'sam@' }, 'emailAddress is invalid.'],
-    ['e-mail with a space', 'email', { email: 'sam rivera@example.com' }, 'emailAddress is invalid.'],
+    ['e-mail without a domain', 'email', { email: 'sam@' }, 'Email Address is invalid.'],
+    ['e-mail with a space', 'email', { email: 'sam rivera@example.com' }, 'Email Address is invalid.'],
     ['SSN short of 9 digits', 'ssn', { ssn: '98765' }, 'Please enter all required digits of SSN.'],
     ['DOB month 13', 'dateOfBirth', { dateOfBirth: '13012000' }, 'Date Of Birth is invalid.'],
     ['DOB 02/29 of a non-leap year', 'dateOfBirth', { dateOfBirth: '02292023' }, 'Date Of Birth is invalid.'],
@@ -112,7 +112,7 @@ describe('invalid values', () => {
     const { view, inStep } = await open();
     await fillPersonal(view, { email: 'sam@' });
     await pressContinue(view, 'personalInfo');
-    await waitFor(() => expect(messageOf('email')).toBe('emailAddress is invalid.'));
+    await waitFor(() => expect(messageOf('email')).toBe('Email Address is invalid.'));
     await view.user.type(inStep.getByLabelText('Email Address'), 'example.com');
     await waitFor(() => expect(messageOf('email')).toBe(''));
   });
