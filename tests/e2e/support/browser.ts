@@ -11,8 +11,11 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
+import { checkProblems } from './problems';
 import { startServer, type RunningServer, type ServerOptions } from './server';
+
+export { unexpectedProblems } from './problems';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -49,7 +52,7 @@ export function launch(): Promise<Browser> {
 export interface Watched {
   context: BrowserContext;
   page: Page;
-  /** Console errors, page errors and CSP violations seen so far. */
+  /** Console errors and warnings, page errors and CSP violations seen so far. */
   problems: string[];
 }
 
@@ -58,7 +61,9 @@ const ACTION_TIMEOUT_MS = 10_000;
 
 /**
  * A new context (with these options, such as the mobile app's userAgent) and page, whose
- * console errors, page errors and CSP violations are collected.
+ * console errors and warnings, page errors and CSP violations are collected. The calling
+ * test fails when it finishes if any was collected, other than Chromium's network lines
+ * for statuses the test declared with unexpectedProblems.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
   const context = await browser.newContext(options);
@@ -75,11 +80,23 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     // The location names the resource of a "Failed to load resource" message.
     const where = message.location().url;
-    if (message.type() === 'error') problems.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
+    const type = message.type();
+    if (type === 'error' || type === 'warning')
+      problems.push(`console ${type}: ${message.text()}${where ? ` (${where})` : ''}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   reportOnFailure(page, problems);
+  failOnProblems(problems);
   return { context, page, problems };
+}
+
+/** Registers the problems check to run when the calling test finishes (pass or fail). */
+function failOnProblems(problems: readonly string[]): void {
+  try {
+    onTestFinished(() => checkProblems(problems));
+  } catch {
+    // Not called within a test (a script using the helpers): nothing to fail.
+  }
 }
 
 /**
@@ -103,19 +120,6 @@ function reportOnFailure(page: Page, problems: readonly string[]): void {
   } catch {
     // Not called within a test (a script using the helpers): nothing to report to.
   }
-}
-
-/**
- * The problems other than Chromium's console line for an answer with one of these HTTP
- * statuses (a refused sign-in is a 403 the page expects and shows).
- */
-export function unexpectedProblems(problems: readonly string[], ...statuses: number[]): string[] {
-  return problems.filter(
-    (problem) =>
-      !statuses.some((status) =>
-        problem.includes(`Failed to load resource: the server responded with a status of ${status}`),
-      ),
-  );
 }
 
 /**

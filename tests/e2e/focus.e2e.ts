@@ -1,0 +1,89 @@
+/**
+ * Focus on every step change, in Chromium (issue 12): after Sign In the security-code
+ * step's heading has focus, a refused sign-in focuses its error banner, each post-login
+ * step of the demo users focuses its heading, and so do the registration wizard's steps
+ * (and the Registration Complete message). Focus is never left on the page itself.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage, shouldRunBrowserTests, unexpectedProblems, usePortal } from './support/browser';
+import { newestCode, readOutbox } from './support/server';
+import { CODE_STEP, openLogin, stepHeading, submitCredentials } from './support/signIn';
+
+/** Waits until the element has focus (the move follows the answer that changed the step). */
+async function expectFocused(page: Page, target: Locator): Promise<void> {
+  await target.waitFor();
+  await expect
+    .poll(async () => ({
+      focused: await target.evaluate((element) => element === document.activeElement),
+      active: await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? null),
+    }))
+    .toMatchObject({ focused: true });
+}
+
+describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
+  const portal = usePortal();
+
+  it('Sign In as demo.borrower: the security-code heading', async () => {
+    const { page, context } = await openPage(portal.browser);
+    await openLogin(page, portal.url);
+    await submitCredentials(page, 'demo.borrower');
+    await expectFocused(page, stepHeading(page, CODE_STEP));
+    await context.close();
+  });
+
+  it('a wrong password: the error banner, each time', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await openLogin(page, portal.url);
+    await submitCredentials(page, 'demo.company', 'Wrong#Password1');
+    const banner = page.getByRole('alert').filter({ hasText: 'Username or password is invalid' });
+    await expectFocused(page, banner);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectFocused(page, banner);
+    expect(unexpectedProblems(problems, 403)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['demo.terms', 'Review and accept'],
+    ['demo.newpass', 'Password Change Required'],
+    ['demo.noquestion', 'Set up a security question'],
+    ['demo.ssn', 'Verify your identity'],
+  ])('Sign In as %s: the heading "%s"', async (username, heading) => {
+    const { page, context } = await openPage(portal.browser);
+    await openLogin(page, portal.url);
+    await submitCredentials(page, username);
+    await expectFocused(page, stepHeading(page, heading));
+    await context.close();
+  });
+
+  it('the registration wizard: each new step heading', async () => {
+    const email = 'focus.rivera@example.com';
+    const { page, context } = await openPage(portal.browser);
+    await page.goto(`${portal.url}#/home/register`);
+    await page.getByRole('heading', { name: 'Create Your Online Account' }).waitFor();
+    await page.getByRole('radio', { name: 'Loan' }).check();
+    await page.getByLabel('Account Number', { exact: true }).pressSequentially('011234567');
+    await page.getByLabel('Last Name', { exact: true }).fill('Rivera');
+    await page.getByLabel('Email Address', { exact: true }).fill(email);
+    await page.getByLabel('Social Security Number', { exact: true }).pressSequentially('987654321');
+    await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('04121985');
+    await page.getByLabel('Zip Code', { exact: true }).pressSequentially('84101');
+    await page.getByLabel('Phone Number', { exact: true }).pressSequentially('8015550142');
+    const before = (await readOutbox(portal.url, email)).length;
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectFocused(page, page.getByRole('heading', { name: 'Verify your e-mail address' }));
+
+    await page.getByLabel('Security Code', { exact: true }).fill(await newestCode(portal.url, email, before));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectFocused(page, page.getByRole('heading', { name: 'Security Information' }));
+
+    // Back by the tab: the first step has no heading of its own, so the step itself.
+    await page
+      .getByRole('navigation', { name: 'Registration steps' })
+      .getByRole('button', { name: 'Personal Data' })
+      .click();
+    await expectFocused(page, page.getByRole('region', { name: 'Personal Data' }));
+    await context.close();
+  });
+});
