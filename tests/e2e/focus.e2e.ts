@@ -62,6 +62,8 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
     const { page, context } = await openPage(portal.browser);
     await page.goto(`${portal.url}#/home/register`);
     await page.getByRole('heading', { name: 'Create Your Online Account' }).waitFor();
+    // The masked inputs load on first use: a busy stand-in holds their place until then.
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await page.getByRole('radio', { name: 'Loan' }).check();
     await page.getByLabel('Account Number', { exact: true }).pressSequentially('011234567');
     await page.getByLabel('Last Name', { exact: true }).fill('Rivera');

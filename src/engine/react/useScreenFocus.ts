@@ -2,8 +2,9 @@
  * Focus follows a screen's changes, once for every screen and flow (the post-login queue,
  * the wizards, the self-service landings), instead of per screen:
  * - when `data.step` changes, focus moves to the new step's heading;
- * - when other data changes while focus is lost (the pressed button was disabled while its
- *   action ran, or removed with its form), to the first heading or banner that appeared;
+ * - when other data changes while focus, last in the screen, is lost (the pressed button was
+ *   disabled while its action ran, or removed with its form), to the first heading or banner
+ *   that appeared;
  * - a failure banner of an action focuses itself (FailureBanner), as the error summary.
  * Nothing moves on the screen's first render: the shell's own navigation focus runs then.
  */
@@ -39,6 +40,26 @@ export function useScreenFocus(screen: RefObject<HTMLElement | null>, data: Data
   const settled = useRef(false);
   const step = useRef(data.step);
   const before = useRef<ReadonlySet<Element> | undefined>(undefined);
+  // Whether the user was working in the screen: focus went into it and did not move to
+  // something outside (a control disabled or removed under it moves focus to nothing).
+  // A screen loaded under the user's eyes but not touched keeps the page's own focus.
+  const worked = useRef(false);
+  useEffect(() => {
+    const root = screen.current;
+    if (!root) return undefined;
+    const enter = () => {
+      worked.current = true;
+    };
+    const leave = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) worked.current = false;
+    };
+    root.addEventListener('focusin', enter);
+    root.addEventListener('focusout', leave);
+    return () => {
+      root.removeEventListener('focusin', enter);
+      root.removeEventListener('focusout', leave);
+    };
+  }, [screen]);
 
   const beforeChange = useCallback(() => {
     if (!before.current && screen.current) before.current = new Set(shownTargets(screen.current));
@@ -59,7 +80,7 @@ export function useScreenFocus(screen: RefObject<HTMLElement | null>, data: Data
       if (target) focusElement(target);
       return;
     }
-    if (!shownBefore || !focusIsLost()) return;
+    if (!shownBefore || !worked.current || !focusIsLost()) return;
     const appeared = shownTargets(root).find((element) => !shownBefore.has(element));
     if (appeared) focusElement(appeared);
   }, [screen, data]);

@@ -6,6 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, ActionResult, Block, FormBlock, ScreenDefinition } from '../../../src/engine';
 import { loadScreen } from '../../support/definitions';
@@ -89,6 +90,24 @@ describe('focus on a screen', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const banner = await screen.findByRole('status');
     await waitFor(() => expect(banner).toHaveFocus());
+  });
+
+  it('data that loads before the user worked in the screen moves no focus (the page keeps its own)', async () => {
+    const blocks: Block[] = [
+      { type: 'widget', name: 'announcement' },
+      { type: 'heading', text: 'optOut.heading', visibleWhen: { var: 'data.loaded' } },
+      { type: 'banner', kind: 'info', text: 'login.userCancelled', visibleWhen: { var: 'data.loaded' } },
+    ];
+    function Loader({ setData }: { setData: (data: Record<string, unknown>) => void }) {
+      useEffect(() => {
+        const timer = setTimeout(() => setData({ loaded: true }), 10);
+        return () => clearTimeout(timer);
+      }, [setData]);
+      return null;
+    }
+    await render(blocks, { blocks: { announcement: Loader } });
+    await screen.findByRole('status');
+    expect(document.body).toHaveFocus();
   });
 
   it('data that changes while focus is in place leaves it there', async () => {
