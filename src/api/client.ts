@@ -5,7 +5,7 @@
  * false, and answers that fail their check.
  */
 import type { Check } from './check';
-import { ApiError, firstErrorMessage, type ApiProblem } from './errors';
+import { ApiError, attemptsRemaining, firstErrorMessage, type ApiProblem } from './errors';
 import { MOBILE_API_VERSION, mobileApp } from './mobileApp';
 
 export interface SessionHeaders {
@@ -66,7 +66,12 @@ function headersFor(body: unknown): Headers {
 function problemOf(status: number, body: unknown): ApiProblem {
   const reason = firstErrorMessage(body);
   if (status === 401 || reason === 'Unauthorized') return { kind: 'unauthorized' };
-  if (status === 403) return { kind: 'forbidden', reason };
+  if (status === 403) {
+    const remaining = attemptsRemaining(body);
+    return remaining === undefined
+      ? { kind: 'forbidden', reason }
+      : { kind: 'forbidden', reason, attemptsRemaining: remaining };
+  }
   return { kind: 'http', status, reason };
 }
 

@@ -7,7 +7,8 @@ export type ApiProblem =
   /** The session ended (logout) while the call was under way. */
   | { kind: 'cancelled' }
   | { kind: 'unauthorized' }
-  | { kind: 'forbidden'; reason?: string }
+  /** attemptsRemaining: a refused sign-in's warning that the next wrong try locks (AttemptsRemaining). */
+  | { kind: 'forbidden'; reason?: string; attemptsRemaining?: number }
   | { kind: 'http'; status: number; reason?: string }
   | { kind: 'rejected'; reason?: string }
   | { kind: 'malformed'; detail: string };
@@ -22,6 +23,13 @@ export class ApiError extends Error {
       `${path}: ${problem.kind}${'reason' in problem && problem.reason ? ` (${problem.reason})` : ''}${'detail' in problem ? ` (${problem.detail})` : ''}`,
     );
   }
+}
+
+/** A refusal's AttemptsRemaining (the warning before a lock), when the answer carries one. */
+export function attemptsRemaining(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as { AttemptsRemaining?: unknown }).AttemptsRemaining;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** The first error message of an answer body: Errors[0].ErrorMessage, ErrorMessage, or a plain string. */

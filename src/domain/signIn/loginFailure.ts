@@ -6,7 +6,14 @@
 import { own } from '../own';
 
 export type LoginFailure =
-  'attemptsExceeded' | 'invalid' | 'restricted' | 'offline' | 'noEmail' | 'notAuthorized' | 'server';
+  | 'attemptsExceeded'
+  | 'lastAttempt'
+  | 'invalid'
+  | 'restricted'
+  | 'offline'
+  | 'noEmail'
+  | 'notAuthorized'
+  | 'server';
 
 const BY_REASON: Readonly<Record<string, LoginFailure>> = {
   LockedOnBadPassword: 'attemptsExceeded',
@@ -18,8 +25,17 @@ const BY_REASON: Readonly<Record<string, LoginFailure>> = {
   MFANoEmail: 'noEmail',
 };
 
-/** `status` is the HTTP status, or undefined when the server could not be reached. */
-export function loginFailure(status: number | undefined, reason: string | undefined): LoginFailure {
+/**
+ * `status` is the HTTP status, or undefined when the server could not be reached;
+ * `attemptsRemaining` is the answer's warning before the lock: an Invalid with one try left
+ * says so (the spec's catalogue keeps Invalid; the warning is ours).
+ */
+export function loginFailure(
+  status: number | undefined,
+  reason: string | undefined,
+  attemptsRemaining?: number,
+): LoginFailure {
   if (status !== 403) return 'server';
-  return (reason !== undefined && own(BY_REASON, reason)) || 'notAuthorized';
+  const failure = (reason !== undefined && own(BY_REASON, reason)) || 'notAuthorized';
+  return failure === 'invalid' && attemptsRemaining === 1 ? 'lastAttempt' : failure;
 }

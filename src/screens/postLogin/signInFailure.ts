@@ -4,6 +4,7 @@ import type { ActionResult } from '../../engine';
 
 const MESSAGES: Readonly<Record<LoginFailure, string>> = {
   attemptsExceeded: 'login.errorAttemptsExceeded',
+  lastAttempt: 'login.errorLastAttempt',
   invalid: 'login.errorInvalid',
   restricted: 'login.errorRestricted',
   offline: 'login.offline',
@@ -17,7 +18,8 @@ export function signInFailure(error: unknown): ActionResult {
   const problem = error instanceof ApiError ? error.problem : undefined;
   const status = problem?.kind === 'forbidden' ? 403 : problem?.kind === 'http' ? problem.status : undefined;
   const reason = problem && 'reason' in problem ? problem.reason : undefined;
-  const failure = loginFailure(status, reason);
+  const remaining = problem?.kind === 'forbidden' ? problem.attemptsRemaining : undefined;
+  const failure = loginFailure(status, reason, remaining);
   return {
     ok: false,
     message: MESSAGES[failure],

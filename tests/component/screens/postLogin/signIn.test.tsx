@@ -91,6 +91,22 @@ describe('sign-in refusals (spec 01 §8, login)', () => {
     expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument();
   });
 
+  it('403 Invalid with one try left warns that the next wrong password locks the sign-in', async () => {
+    mockApi({
+      userLogin: () =>
+        answer(
+          'api/login.json#/$defs/LoginFailureResponse',
+          { HasNoErrors: false, Errors: [{ ErrorMessage: 'Invalid' }], AttemptsRemaining: 1 },
+          403,
+        ),
+    });
+    const view = renderLogin();
+    await signIn(view, 'demo.borrower', 'wrong-password1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Username or password is invalid. One more wrong password will lock your sign-in for a while.',
+    );
+  });
+
   it('an answer that is not a login response is a server error', async () => {
     mockApi({ userLogin: () => answer('api/common.json#/$defs/Result', { HasNoErrors: true }) });
     const view = renderLogin();

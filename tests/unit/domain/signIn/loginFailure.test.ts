@@ -19,6 +19,18 @@ describe('loginFailure', () => {
     expect(loginFailure(403, reason)).toBe(expected);
   });
 
+  // The warning before the lock: only an Invalid with exactly one try left.
+  it.each<[string | undefined, number | undefined, LoginFailure]>([
+    ['Invalid', 1, 'lastAttempt'],
+    ['Invalid', 2, 'invalid'],
+    ['Invalid', 0, 'invalid'],
+    ['Invalid', undefined, 'invalid'],
+    ['LockedOnBadPassword', 1, 'attemptsExceeded'],
+    ['Restricted', 1, 'restricted'],
+  ])('403 %j with %j attempts remaining is %s', (reason, remaining, expected) => {
+    expect(loginFailure(403, reason, remaining)).toBe(expected);
+  });
+
   it.each<[number | undefined, string | undefined]>([
     [undefined, undefined],
     [undefined, 'Invalid'],
