@@ -20,6 +20,7 @@ import {
   matchesSsn,
   type PasswordOwner,
 } from '../services/passwordRules.ts';
+import { pendingSteps } from '../services/pendingSteps.ts';
 import { signIn } from '../services/signIn.ts';
 import { liveToken, useUpToken, type TokenPurpose } from '../services/userTokens.ts';
 import { setPassword, userById, type User } from '../services/users.ts';
@@ -78,8 +79,18 @@ export function passwordRoutes(deps: Deps) {
       setPassword(db, user.id, passwordHash, { keepSession });
       useUpToken(db, Enc);
     });
-    // The post-login step goes on with the session it has; a reset link starts one.
+    // The post-login step goes on with the session it has; a reset link starts one, unless
+    // the user still owes post-login steps: those run after a sign-in with the new password.
     if (purpose === 'change') return c.json({ HasNoErrors: true, IsLoggedIn: true });
+    const owner = userById(db, user.id)!;
+    const prospective = {
+      token: '',
+      userId: owner.id,
+      customerId: owner.customer_row,
+      username: owner.username,
+      passwordSupplied: false,
+    };
+    if (pendingSteps(deps, prospective).length > 0) return c.json({ HasNoErrors: true, IsLoggedIn: false });
     const answer = signIn(deps, userById(db, user.id)!, {
       ip: clientIp(c),
       trusted: false,

@@ -46,6 +46,26 @@ describe('a new password ends the other sessions of the user', () => {
     expect(await statusOf(server, reset.json.UserToken)).toBe(200);
   });
 
+  it.each(['demo.terms', 'demo.noquestion'])(
+    'the reset link of %s, who owes post-login steps, starts no session: the new password signs in, then the steps',
+    async (username) => {
+      const server = await testServer();
+      const link = issueUserToken(server.deps.db, server.clock, userId(server, username), 'reset');
+      const reset = await server.call('POST', 'Login/ResetPassword', {
+        body: { Enc: link, Password: NEW_PASSWORD },
+      });
+      expect(reset.json).toEqual({ HasNoErrors: true, IsLoggedIn: false });
+      expect(sessionsOf(server, username)).toBe(0);
+      const signedIn = await server.signIn(username, NEW_PASSWORD);
+      expect(signedIn.json).toMatchObject({ IsLoggedIn: true });
+      expect(
+        (await server.call('GET', 'accountList', { token: signedIn.json.UserToken })).json,
+      ).toMatchObject({
+        Errors: [{ ErrorMessage: 'PendingSignInSteps' }],
+      });
+    },
+  );
+
   it('the post-login change: the session that made it stays, the other answers 401', async () => {
     const server = await testServer();
     const other = (await server.signIn('demo.newpass')).json.UserToken;
