@@ -1,6 +1,6 @@
 /**
  * The post-login steps a signed-in user still owes (spec 01 §4), decided exactly as the
- * portal's queue decides them (src/screens/postLogin/steps.ts and flow.ts): the named rules
+ * portal's queue decides them (the one table of src/domain/signIn/postLoginSteps.ts): the named rules
  * of rules/post-login.json, evaluated by the portal's json-logic engine with the
  * institution's options over the same facts, built here from the database instead of the
  * login answer the browser keeps: data.login (the login answer without its tokens),
@@ -12,42 +12,20 @@ import type { Institution } from '../config/institution.ts';
 import type { Database } from '../db/database.ts';
 import type { SessionUser } from '../http/env.ts';
 import { localDateOf } from '../../src/domain/dates/index.ts';
+import { POST_LOGIN_STEPS, publicLogin, type PostLoginStep } from '../../src/domain/signIn/index.ts';
 import { evaluate, isTruthy, SIGNED_OUT, type LogicEnv } from '../../src/engine/logic/index.ts';
 import { loginAgreementsNeeded } from './agreements.ts';
 import type { Clock } from './clock.ts';
-import { loginAnswer, type LoginAnswer } from './loginResponse.ts';
+import { loginAnswer } from './loginResponse.ts';
 import { serverRuleBook } from './ruleBook.ts';
 import { userById } from './users.ts';
 
-/** The portal's post-login queue, in its order (a test keeps the two equal). */
-export const POST_LOGIN_STEPS = [
-  { id: 'securityCode', includedWhen: { rule: 'needsSecurityCode' } },
-  { id: 'ssnValidation', includedWhen: { rule: 'needsSsnValidation' } },
-  { id: 'passwordChange', includedWhen: { rule: 'needsPasswordChange' } },
-  { id: 'secretQuestion', includedWhen: { rule: 'needsSecretQuestion' } },
-  { id: 'agreements', includedWhen: { rule: 'needsAgreements' } },
-] as const;
-
-export type PostLoginStep = (typeof POST_LOGIN_STEPS)[number]['id'];
-
-export const EVERY_STEP: readonly PostLoginStep[] = POST_LOGIN_STEPS.map((step) => step.id);
+export { EVERY_POST_LOGIN_STEP as EVERY_STEP, type PostLoginStep } from '../../src/domain/signIn/index.ts';
 
 interface StepDeps {
   db: Database;
   clock: Clock;
   institution: Institution;
-}
-
-/** The login answer as the rules see it (the browser's publicLogin): without its tokens. */
-function publicLogin(answer: LoginAnswer): Record<string, unknown> {
-  const {
-    UserToken: _token,
-    ChangePasswordToken: _change,
-    TrustedDeviceToken: _trusted,
-    BiometricsToken: _device,
-    ...visible
-  } = answer;
-  return visible;
 }
 
 /**

@@ -6,9 +6,7 @@
  * the same calls answer 200.
  */
 import { describe, expect, it } from 'vitest';
-import { POST_LOGIN_STEPS } from '../../server/services/pendingSteps.ts';
 import { issueSsoToken } from '../../server/services/ssoTokens.ts';
-import { STEPS } from '../../src/screens/postLogin/steps';
 import { settingsFile, testServer, type Answer } from './support';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
@@ -200,9 +198,5 @@ describe('the facts of the steps', () => {
     });
     expect(agreed.status).toBe(200);
     expect((await session.call('GET', 'accountList')).status).toBe(200);
-  });
-
-  it("has the portal's queue: the same steps, in the same order, under the same rules", () => {
-    expect(POST_LOGIN_STEPS).toEqual(STEPS);
   });
 });

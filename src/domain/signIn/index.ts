@@ -1,1 +1,2 @@
 export * from './loginFailure';
+export * from './postLoginSteps';

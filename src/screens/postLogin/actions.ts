@@ -9,7 +9,8 @@ import type { Action, ActionResult, FormValues } from '../../engine';
 import { biometricDeviceId } from '../mobile/actions';
 import type { PostLoginFlow } from './flow';
 import { codeMessage, passwordMessage } from './messages';
-import { getPending, publicLogin, updatePending } from './pending';
+import { publicLogin } from '../../domain/signIn';
+import { getPending, updatePending } from './pending';
 import { signInFailure } from './signInFailure';
 import { rememberTrustedDevice, trustedDeviceTokens } from './trustedDevices';
 

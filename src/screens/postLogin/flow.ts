@@ -12,7 +12,8 @@ import { storeBiometricToken } from '../../api/mobileApp';
 import { localDateOf } from '../../domain/dates';
 import { agreementsNeeded } from '../../domain/agreements';
 import type { ActionResult, LogicEnv } from '../../engine';
-import { clearPending, getPending, publicLogin, startPending } from './pending';
+import { publicLogin } from '../../domain/signIn';
+import { clearPending, getPending, startPending } from './pending';
 import { nextStep, withData, type Step } from './steps';
 
 /**

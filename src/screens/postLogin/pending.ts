@@ -29,15 +29,3 @@ export function updatePending(changes: Partial<PendingSignIn>) {
 export function clearPending() {
   pending = undefined;
 }
-
-/** The login answer as conditions may see it (data.login): without its tokens. */
-export function publicLogin(login: LoginResponse): Record<string, unknown> {
-  const {
-    UserToken: _token,
-    ChangePasswordToken: _change,
-    TrustedDeviceToken: _trusted,
-    BiometricsToken: _device,
-    ...visible
-  } = login;
-  return visible;
-}

@@ -1,19 +1,12 @@
 /**
- * The post-login queue (spec 01 §4): the steps in their order, each included when its
- * named rule of rules/post-login.json holds for the sign-in's data. The queue moves
- * through them like a wizard does (src/engine/steps.ts).
+ * The post-login queue (spec 01 §4; its table is src/domain/signIn/postLoginSteps.ts, which
+ * the server shares): the queue moves through the steps like a wizard does
+ * (src/engine/steps.ts).
  */
+import { POST_LOGIN_STEPS as STEPS, type PostLoginStep as Step } from '../../domain/signIn';
 import { stepAfter, type LogicEnv } from '../../engine';
 
-export const STEPS = [
-  { id: 'securityCode', includedWhen: { rule: 'needsSecurityCode' } },
-  { id: 'ssnValidation', includedWhen: { rule: 'needsSsnValidation' } },
-  { id: 'passwordChange', includedWhen: { rule: 'needsPasswordChange' } },
-  { id: 'secretQuestion', includedWhen: { rule: 'needsSecretQuestion' } },
-  { id: 'agreements', includedWhen: { rule: 'needsAgreements' } },
-] as const;
-
-export type Step = (typeof STEPS)[number]['id'];
+export { STEPS, type Step };
 
 /** The first step after `after` (or the first step) whose rule holds; undefined when none is left. */
 export function nextStep(after: Step | undefined, env: LogicEnv): Step | undefined {

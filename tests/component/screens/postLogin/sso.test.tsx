@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../../../src/app/session/store';
-import { publicLogin } from '../../../../src/screens/postLogin/pending';
+import { publicLogin } from '../../../../src/domain/signIn';
 import { currentUrl } from '../../app/portalHarness';
 import { deferred, login, mockApi, refused, USER_SESSION, USER_TOKEN, type Resolver } from './api';
 import {
