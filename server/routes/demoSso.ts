@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { form, query } from '../http/validate.ts';
+import { escapeHtml } from '../security/html.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { issueSsoToken } from '../services/ssoTokens.ts';
 import { findUser } from '../services/users.ts';
@@ -22,10 +23,6 @@ const MARKERS: Record<string, string> = {
   down: 'The portal is offline for maintenance.',
   invalid: 'Username or password is invalid.',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(marker: string | undefined): string {
   const notice = marker

@@ -5,19 +5,7 @@
  * is made by one template, mailHtml, that escapes every value it inserts (the subject, the
  * text, the links) and links only to http and https addresses.
  */
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and for quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
+import { escapeHtml } from '../security/html.ts';
 
 /** A typed value as plain text: control characters (line breaks, escapes, NUL …) removed. */
 export function plainText(value: string): string {

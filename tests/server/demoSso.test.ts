@@ -23,7 +23,7 @@ describe('the demo sign-on page (demo mode only)', () => {
     const cancelled = await (await app.request('/api/demo/sso?error=userCancelled')).text();
     expect(cancelled).toContain('You cancelled signing in to the portal.');
     const unknown = await (await app.request('/api/demo/sso?error=%3Cscript%3E')).text();
-    expect(unknown).toContain('Returned with: &#60;script&#62;');
+    expect(unknown).toContain('Returned with: &lt;script&gt;');
     expect(unknown).not.toContain('<script>');
   });
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 /** Outgoing e-mail: typed values go into the text as plain text and into the HTML body escaped. */
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, mailHtml, mailText, plainText, safeLink } from '../../server/services/mailBody.ts';
+import { escapeHtml } from '../../server/security/html.ts';
+import { mailHtml, mailText, plainText, safeLink } from '../../server/services/mailBody.ts';
 import { BROWSER_ID } from './registrationData';
 import { expectSchema, testServer } from './support';
 
