@@ -1,6 +1,6 @@
 /**
- * Rate limits of the calls anyone can make without signing in that write something or
- * send a message: per client address and route group, a token bucket (server/http/
+ * Rate limits of the calls anyone can make without signing in that write something, send
+ * a message or take a secret (a token or a code, which a script could guess): per client address and route group, a token bucket (server/http/
  * tokenBuckets.ts). A refused call answers 429 TooManyRequests with Retry-After; each
  * address is logged once per run of refusals. The limits are generous: a person never
  * meets them, a script filling the database or the outbox does.
@@ -28,6 +28,23 @@ export const RATE_LIMITS: Readonly<Record<string, RouteGroup>> = {
   optOut: { paths: ['/OptOut/OptOut'], burst: 20, perMinute: 20 },
   // More room: people behind one address (an office, a carrier's NAT) sign in at the same hour.
   signIn: { paths: ['/login/userlogin', '/Login/ResendCode'], burst: 60, perMinute: 60 },
+  // Tokens and codes are long or capped per code; this keeps a guessing script slow besides.
+  secrets: {
+    paths: [
+      '/Login/ValidateCode',
+      '/login/tokenlogin',
+      '/login/ssologin',
+      '/Login/ResetPassword',
+      '/Login/CheckResetToken',
+      '/Login/CheckTokenExpiration',
+      '/Login/LookupLoginFromToken',
+      '/Login/ValidatePasswordForResetPassword',
+      '/Register/ActivateAccount',
+      '/Login/ValidateEmail',
+    ],
+    burst: 60,
+    perMinute: 60,
+  },
 };
 
 /** The middleware of each limited path, to mount on the API before its routes. */
