@@ -4,28 +4,15 @@
  * by the engine), the json-logic operators the engine registers, the widget, block and
  * action registries' names, the documented context, and every screen and named rule.
  */
-import type Ajv2020 from 'ajv/dist/2020.js';
 import { join } from 'node:path';
 import { ACTION_NAMES, BLOCK_WIDGET_NAMES, CHECK_NAMES } from '../../src/app/names.ts';
-import { createRouteTable, type RouteTable } from '../../src/app/routeTable.ts';
+import { createRouteTable } from '../../src/app/routeTable.ts';
 import { OPERATORS } from '../../src/engine/logic/operators.ts';
-import {
-  catalogueFromSchema,
-  type Catalogue,
-  type SettingsSchema,
-} from '../../src/engine/settings/catalogue.ts';
+import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { createProjectAjv, jsonFiles, readJson, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
 import { shownPath } from './files.ts';
-import type { LintFile } from './types.ts';
-
-export interface ScreenInfo {
-  file: string;
-  id?: string;
-  route?: string;
-}
-
-export type JsonSchema = Record<string, unknown>;
+import type { JsonSchema, LintContext, LintFile, ScreenInfo } from './types.ts';
 
 /** Routes the router cannot tell apart have the same shape: parameter names do not matter. */
 export function routeShape(route: string): string {
@@ -42,31 +29,6 @@ function group(
     if (typeof key === 'string') groups.set(key, [...(groups.get(key) ?? []), screen.file]);
   }
   return groups;
-}
-
-export interface LintContext {
-  catalogue: Catalogue;
-  /** Description of each catalogue key, for the catalogue command. */
-  descriptions: ReadonlyMap<string, string>;
-  operators: ReadonlySet<string>;
-  widgets: ReadonlySet<string>;
-  blockWidgets: ReadonlySet<string>;
-  actions: ReadonlySet<string>;
-  checks: ReadonlySet<string>;
-  contextSchema: JsonSchema;
-  optionsSchema: JsonSchema;
-  /** Named rules by name, with every file that defines each, sorted by path. */
-  ruleNames: ReadonlyMap<string, readonly string[]>;
-  /** Every screen of the project, with the linted files standing in for project files of the same name. */
-  screens: readonly ScreenInfo[];
-  /** The files (as reported) of the screens with each id, and with each route shape. */
-  screensById: ReadonlyMap<string, readonly string[]>;
-  screensByRoute: ReadonlyMap<string, readonly string[]>;
-  /** Every screen route, split into segments once. */
-  routes: readonly { route: string; segments: readonly string[] }[];
-  /** The paths those routes open, as the portal's router and links judge them (src/app/routeTable.ts). */
-  routeTable: RouteTable;
-  ajv: Ajv2020;
 }
 
 function basename(path: string): string {

@@ -1,16 +1,55 @@
 /**
- * The contracts of portal-lint. A rule checks one kind of file and returns findings as a
- * message and a JSON path; the runner alone turns paths into 1-based line:column ranges,
- * and formatters turn results into text.
+ * The contracts of portal-lint. A rule checks one kind of file against what the project
+ * holds (the LintContext, which context.ts builds) and returns findings as a message and
+ * a JSON path; the runner alone turns paths into 1-based line:column ranges, and
+ * formatters turn results into text. This module imports no other module of the tool, so
+ * every other one may import it.
  */
+import type Ajv2020 from 'ajv/dist/2020.js';
 import type { Node } from 'jsonc-parser';
-import type { LintContext } from './context.ts';
+import type { RouteTable } from '../../src/app/routeTable.ts';
+import type { Catalogue } from '../../src/engine/settings/catalogue.ts';
 
 export type Severity = 'error' | 'warning';
 export type JsonPath = (string | number)[];
 
 /** screen: screen-definitions/; rules: rules/; schema: schemas/; settings: an institution settings file. */
 export type FileKind = 'screen' | 'rules' | 'schema' | 'settings';
+
+/** A screen of the project as rules see it: its file (as reported), id and route. */
+export interface ScreenInfo {
+  file: string;
+  id?: string;
+  route?: string;
+}
+
+export type JsonSchema = Record<string, unknown>;
+
+/** What rules know about the project, built once per run by context.ts (buildContext). */
+export interface LintContext {
+  catalogue: Catalogue;
+  /** Description of each catalogue key, for the catalogue command. */
+  descriptions: ReadonlyMap<string, string>;
+  operators: ReadonlySet<string>;
+  widgets: ReadonlySet<string>;
+  blockWidgets: ReadonlySet<string>;
+  actions: ReadonlySet<string>;
+  checks: ReadonlySet<string>;
+  contextSchema: JsonSchema;
+  optionsSchema: JsonSchema;
+  /** Named rules by name, with every file that defines each, sorted by path. */
+  ruleNames: ReadonlyMap<string, readonly string[]>;
+  /** Every screen of the project, with the linted files standing in for project files of the same name. */
+  screens: readonly ScreenInfo[];
+  /** The files (as reported) of the screens with each id, and with each route shape. */
+  screensById: ReadonlyMap<string, readonly string[]>;
+  screensByRoute: ReadonlyMap<string, readonly string[]>;
+  /** Every screen route, split into segments once. */
+  routes: readonly { route: string; segments: readonly string[] }[];
+  /** The paths those routes open, as the portal's router and links judge them (src/app/routeTable.ts). */
+  routeTable: RouteTable;
+  ajv: Ajv2020;
+}
 
 export interface Finding {
   message: string;

@@ -1,6 +1,13 @@
-import type { JsonSchema, LintContext } from '../context.ts';
 import { didYouMean } from '../suggest.ts';
-import { fill, type FileKind, type Finding, type JsonPath, type Rule } from '../types.ts';
+import {
+  fill,
+  type FileKind,
+  type Finding,
+  type JsonPath,
+  type JsonSchema,
+  type LintContext,
+  type Rule,
+} from '../types.ts';
 import { conditionsOf, isRecord, logicNodes, type ConditionAt, type LogicNode } from '../walk.ts';
 
 const messages = {

@@ -1,6 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { LintContext } from '../context.ts';
-import { fill, type Finding, type Rule } from '../types.ts';
+import { fill, type Finding, type LintContext, type Rule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { declaredOptions } from './options-unknown-option.ts';
 import { shown } from './settings-file-value-type.ts';
