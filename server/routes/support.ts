@@ -3,8 +3,8 @@
  * client error reports, the institution options, the credential rules, and the passable
  * token that hands a signed-in borrower to the loan application opened in a new tab.
  */
-import { Hono, type Handler, type MiddlewareHandler } from 'hono';
-import { LOGON_RULES, PASSWORD_RULES, type ValidationRule } from '../config/credentialRules.ts';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { credentialRuleSet } from '../config/demoCredentialRules.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
@@ -34,19 +34,11 @@ export function supportRoutes(deps: Deps) {
 
   app.get('/Login/GetInstitutionOptions', (c) => c.json(institution.options.institutionOptions));
 
-  const rules =
-    (minimumOption: string, list: readonly ValidationRule[]): Handler<AppEnv> =>
-    (c) =>
-      c.json({ MinimumLength: Number(institution.option(minimumOption)), PasswordValidationRules: list });
-  app.post(
-    '/CredentialValidationRules/GetPasswordValidationRules',
-    emptyBody,
-    rules('PasswordMinimumLength', PASSWORD_RULES),
+  app.post('/CredentialValidationRules/GetPasswordValidationRules', emptyBody, (c) =>
+    c.json(credentialRuleSet(institution, 'password')),
   );
-  app.post(
-    '/CredentialValidationRules/GetLogonValidationRules',
-    emptyBody,
-    rules('UserNameMinimumLength', LOGON_RULES),
+  app.post('/CredentialValidationRules/GetLogonValidationRules', emptyBody, (c) =>
+    c.json(credentialRuleSet(institution, 'logon')),
   );
 
   const session = requireSession(deps);

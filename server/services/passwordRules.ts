@@ -1,19 +1,41 @@
-/** Checks a new password by the published rules; the answer is the reason code of spec 01 §8. */
+/**
+ * Checks a new password by the published rules with the portal's own checks
+ * (src/domain/passwords); the answer is the reason code of spec 01 §8. The server adds what
+ * only it knows: whether the password is the owner's SSN (kept as a keyed hash) or current
+ * password.
+ */
 import type { KeyObject } from 'node:crypto';
-import { PASSWORD_RULES, RULE } from '../config/credentialRules.ts';
-import type { Institution } from '../config/institution.ts';
+import { credentialRuleSet } from '../config/demoCredentialRules.ts';
 import type { Deps } from '../http/env.ts';
 import { verifyPassword } from '../security/passwords.ts';
 import { ssnHash } from '../security/ssnHash.ts';
+import {
+  type RuleKey,
+  codePointLength,
+  credentialLimits,
+  hasLettersAndNumbers,
+  isEmailAddress,
+  looksLikeEmail,
+  ruleErrors,
+} from '../../src/domain/passwords/index.ts';
 
-const MISSING: Record<number, string> = {
-  [RULE.capital]: 'PasswordMissingCapitalLetter',
-  [RULE.lowercase]: 'PasswordMissingLowercaseLetter',
-  [RULE.letter]: 'PasswordMissingLetter',
-  [RULE.number]: 'PasswordMissingNumber',
-  [RULE.special]: 'PasswordMissingSpecialCharacter',
-  [RULE.noRepeats]: 'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
-};
+/** The reason code of each broken rule, in the order the first one is reported. */
+const CODES: readonly (readonly [RuleKey, string])[] = [
+  ['doesNotMeetMinimumLength', 'PasswordTooShort'],
+  ['missingCapitalLetter', 'PasswordMissingCapitalLetter'],
+  ['missingLowercaseLetter', 'PasswordMissingLowercaseLetter'],
+  ['missingLetter', 'PasswordMissingLetter'],
+  ['missingNumber', 'PasswordMissingNumber'],
+  ['missingSpecialCharacter', 'PasswordMissingSpecialCharacter'],
+  [
+    'containsThreeOrMoreConsecutiveIdenticalCharacters',
+    'PasswordContainsThreeOrMoreConsecutiveIdenticalCharacters',
+  ],
+  ['containsLogon', 'PasswordSameAsLogin'],
+  ['equalsPortionOfLogon', 'PasswordEqualsPortionOfLogon'],
+  ['matchesSSN', 'PasswordSameAsSSN'],
+  ['matchesEmail', 'PasswordMatchesEmail'],
+];
 
 /** Whose password it is: a user, or the data of a registration that has no user yet. */
 export interface PasswordOwner {
@@ -25,13 +47,6 @@ export interface PasswordOwner {
   password_hash?: string;
 }
 
-export function passwordLimits(institution: Institution) {
-  return {
-    minimum: Number(institution.option('PasswordMinimumLength') ?? 8),
-    maximum: institution.option('UseCustomerCredentials') === true ? 128 : 12,
-  };
-}
-
 /** The password's digits are the SSN (dashes, spaces or other characters around them ignored). */
 export function matchesSsn(owner: PasswordOwner, password: string, ssnKey: KeyObject): boolean {
   const digits = password.replace(/\D/g, '');
@@ -39,11 +54,8 @@ export function matchesSsn(owner: PasswordOwner, password: string, ssnKey: KeyOb
 }
 
 /** The password is the owner's e-mail address, or looks like one. */
-export function matchesEmail(owner: PasswordOwner, password: string): boolean {
-  return (
-    (owner.email !== null && password.toLowerCase() === owner.email.toLowerCase()) ||
-    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(password)
-  );
+export function matchesEmail(owner: Pick<PasswordOwner, 'email'>, password: string): boolean {
+  return isEmailAddress(password, owner.email ?? '') || looksLikeEmail(password);
 }
 
 /** The password is the current one (only the current password's hash is kept). */
@@ -51,25 +63,25 @@ export async function isCurrentPassword(owner: PasswordOwner, password: string):
   return owner.password_hash !== undefined && (await verifyPassword(password, owner.password_hash));
 }
 
+/** The first broken rule's reason code, undefined when the password may be set. */
 export async function checkNewPassword(
   owner: PasswordOwner,
   password: string,
   { institution, ssnKey }: Pick<Deps, 'institution' | 'ssnKey'>,
 ): Promise<string | undefined> {
-  const { minimum, maximum } = passwordLimits(institution);
-  if ([...password].length < minimum || [...password].length > maximum) return 'PasswordTooShort';
-  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'PasswordNeedsLetterNumber';
-  for (const rule of PASSWORD_RULES) {
-    if (!rule.ValidationRegex || !MISSING[rule.ValidationRuleType]) continue;
-    const matches = new RegExp(rule.ValidationRegex, 'u').test(password);
-    if (matches === rule.RegexMatchMeansError) return MISSING[rule.ValidationRuleType];
-  }
-  const lower = password.toLowerCase();
-  const logon = owner.username.toLowerCase();
-  if (lower.includes(logon)) return 'PasswordSameAsLogin';
-  if (lower.length >= 4 && logon.includes(lower)) return 'PasswordEqualsPortionOfLogon';
-  if (matchesSsn(owner, password, ssnKey)) return 'PasswordSameAsSSN';
-  if (matchesEmail(owner, password)) return 'PasswordMatchesEmail';
-  if (await isCurrentPassword(owner, password)) return 'ReusedPassword';
-  return undefined;
+  // An activation's password is held to these limits too.
+  const { minimum, maximum } = credentialLimits(institution.options.institutionOptions, 'password');
+  const length = codePointLength(password);
+  if (length < minimum || length > maximum) return 'PasswordTooShort';
+  if (!hasLettersAndNumbers(password)) return 'PasswordNeedsLetterNumber';
+  const broken = ruleErrors(
+    credentialRuleSet(institution, 'password'),
+    password,
+    { logon: owner.username, email: owner.email ?? '' },
+    { matchesSsn: matchesSsn(owner, password, ssnKey), matchesEmail: matchesEmail(owner, password) },
+  );
+  const code = CODES.find(([key]) => broken.includes(key))?.[1];
+  if (code !== undefined) return code;
+  // The domain's passwordReused, asked last and only then: hashing is the slow part.
+  return (await isCurrentPassword(owner, password)) ? 'ReusedPassword' : undefined;
 }

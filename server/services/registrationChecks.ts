@@ -3,12 +3,19 @@
  * §8 Registration errors), each answering the reason codes of the catalogue. Password
  * problems are those of checkNewPassword under the names registration uses.
  */
-import { LOGON_RULES, RULE } from '../config/credentialRules.ts';
+import { credentialRuleSet } from '../config/demoCredentialRules.ts';
 import type { Institution } from '../config/institution.ts';
 import type { Deps } from '../http/env.ts';
 import { AGREEMENT_TYPES } from '../../src/domain/agreements/index.ts';
+import {
+  type LogonRuleKey,
+  codePointLength,
+  credentialLimits,
+  logonErrors,
+  looksLikeEmail,
+} from '../../src/domain/passwords/index.ts';
 import { configuredAgreements, type Agreement } from './agreements.ts';
-import { checkNewPassword, matchesEmail, type PasswordOwner } from './passwordRules.ts';
+import { checkNewPassword, type PasswordOwner } from './passwordRules.ts';
 
 export type RegistrationAccountType = 'Deposit' | 'Loan';
 
@@ -19,12 +26,15 @@ export const REGISTRATION_PASSWORD_CODES: Readonly<Record<string, string>> = {
   PasswordNeedsLetterNumber: 'PasswordLettersNumbers',
 };
 
-const LOGON_MISSING: Record<number, string> = {
-  [RULE.capital]: 'LogonMissingCapitalLetter',
-  [RULE.lowercase]: 'LogonMissingLowercaseLetter',
-  [RULE.letter]: 'LogonMissingLetter',
-  [RULE.number]: 'LogonMissingNumber',
-  [RULE.special]: 'LogonMissingSpecialCharacter',
+/** The reason code of each broken logon rule (spec 01 §8). */
+const LOGON_CODES: Readonly<Record<LogonRuleKey, string>> = {
+  logonTooShort: 'UserNameTooShort',
+  logonMissingCapitalLetter: 'LogonMissingCapitalLetter',
+  logonMissingLowercaseLetter: 'LogonMissingLowercaseLetter',
+  logonMissingLetter: 'LogonMissingLetter',
+  logonMissingNumber: 'LogonMissingNumber',
+  logonMissingSpecialCharacter: 'LogonMissingSpecialCharacter',
+  logonMatchesEmail: 'LogonMatchesEmail',
 };
 
 /** How many SSN digits registration asks for: the option, but all 9 when there is no account number to match. */
@@ -70,21 +80,21 @@ export function accountNumberProblem(
   return mask.test(number) ? undefined : 'AccountNumberError';
 }
 
+/** The logon name's problems by the published logon rules, judged as the portal judges them. */
 export function usernameProblems(username: string, email: string, institution: Institution): string[] {
-  const minimum = Number(institution.option('UserNameMinimumLength') ?? 8);
-  const maximum = institution.option('UseCustomerCredentials') === true ? 128 : 12;
-  const length = [...username].length;
+  const { minimum, maximum } = credentialLimits(institution.options.institutionOptions, 'logon');
+  const length = codePointLength(username);
   if (length < minimum) return ['UserNameTooShort'];
   if (length > maximum) return ['LogonNameLength'];
-  const problems: string[] = [];
-  for (const rule of LOGON_RULES) {
-    const code = LOGON_MISSING[rule.ValidationRuleType];
-    if (!rule.ValidationRegex || !code) continue;
-    if (new RegExp(rule.ValidationRegex, 'u').test(username) === rule.RegexMatchMeansError)
-      problems.push(code);
-  }
-  if (matchesEmail({ username, ssn_hash: null, email }, username)) problems.push('LogonMatchesEmail');
-  return problems;
+  const broken = logonErrors(
+    credentialRuleSet(institution, 'logon'),
+    username,
+    { email },
+    {
+      matchesEmail: looksLikeEmail(username),
+    },
+  );
+  return broken.map((key) => LOGON_CODES[key]);
 }
 
 export async function passwordProblem(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/credentialRules.ts';
+import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/demoCredentialRules.ts';
 import { digest } from '../../server/security/tokens.ts';
 import { MAX_CLIENT_ERRORS } from '../../server/services/clientErrors.ts';
 import { describeErrors, projectAjv } from '../../server/http/validate.ts';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { catalogueEntries } from '../../src/generated/catalogue';
 import { optionSpecs } from '../../src/generated/options';
-import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/credentialRules.ts';
+import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/demoCredentialRules.ts';
 
 export function applicationOptions(overrides: { shared?: object; english?: object; options?: object } = {}) {
   const english: Record<string, Record<string, string>> = {};

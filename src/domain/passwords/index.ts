@@ -3,7 +3,7 @@
  * the legacy checks, the length limits, and the debounced server check. Pure: no React, no
  * network, no clock.
  */
-export { type RuleSet, type ValidationRule, RULE_TYPE, codePointLength } from './rules';
+export { type RuleSet, type ValidationRule, RULE_TYPE, codePointLength, isEmailAddress } from './rules';
 export type { PasswordFacts, ServerFindings } from './facts';
 export { type ChecklistItem, type RuleKey, checklist, ruleErrors } from './checklist';
 export { type LogonRuleKey, logonErrors } from './logon';
@@ -16,7 +16,7 @@ export {
   SHORT_MAXIMUM_LENGTH,
   credentialLimits,
 } from './limits';
-export { type LegacyKey, legacyPasswordError } from './legacy';
+export { type LegacyKey, hasLettersAndNumbers, legacyPasswordError } from './legacy';
 export {
   type ServerCheckFlags,
   type ServerCheckOptions,

@@ -13,6 +13,11 @@ export type LegacyKey =
 
 const SSN_DIGITS = 9;
 
+/** At least one letter (A-Z, a-z) and one digit. */
+export function hasLettersAndNumbers(password: string): boolean {
+  return /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+}
+
 function containsUsername(password: string, logon: string): boolean {
   return logon !== '' && password.toLowerCase().includes(logon.toLowerCase());
 }
@@ -32,7 +37,7 @@ export function legacyPasswordError(
   const length = codePointLength(password);
   if (length < limits.minimum) return 'minLength';
   if (length > limits.maximum) return 'maxLength';
-  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) return 'needsLettersAndNumbers';
+  if (!hasLettersAndNumbers(password)) return 'needsLettersAndNumbers';
   if (containsUsername(password, (facts.logon ?? '').trim())) return 'containsUsername';
   if (containsSsn(password, facts.ssn ?? '')) return 'containsSsn';
   return undefined;

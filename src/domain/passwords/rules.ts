@@ -52,6 +52,15 @@ export function withoutSsnSeparators(value: string): string {
   return value.replace(/[-\s]/g, '');
 }
 
+/**
+ * Whether `value` is the e-mail address `email`: case and surrounding white space do not count;
+ * never for an unknown ('') address.
+ */
+export function isEmailAddress(value: string, email: string): boolean {
+  const address = email.trim().toLowerCase();
+  return address !== '' && value.trim().toLowerCase() === address;
+}
+
 /** Built-in patterns for types 0-4 when the server sends no regex: each must match. */
 const MUST_MATCH: ReadonlyMap<number, RegExp> = new Map([
   [RULE_TYPE.capital, /[A-Z]/],
@@ -67,10 +76,7 @@ type LocalCheck = (value: string, context: RuleContext) => boolean;
 const LOCAL: ReadonlyMap<number, LocalCheck> = new Map<number, LocalCheck>([
   [RULE_TYPE.notSsn, (value, { ssnDigits }) => ssnDigits === '' || withoutSsnSeparators(value) !== ssnDigits],
   [RULE_TYPE.minimumLength, (value, { minimumLength }) => codePointLength(value) >= minimumLength],
-  [
-    RULE_TYPE.notEmail,
-    (value, { email }) => email === '' || value.trim().toLowerCase() !== email.toLowerCase(),
-  ],
+  [RULE_TYPE.notEmail, (value, { email }) => !isEmailAddress(value, email)],
   // 's' so that line breaks repeat too, 'u' so that an astral character is one character.
   [RULE_TYPE.noRepeats, (value) => !/(.)\1\1/su.test(value)],
   [

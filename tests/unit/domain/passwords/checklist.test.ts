@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES } from '../../../../server/config/credentialRules.ts';
+import { PASSWORD_RULES } from '../../../../server/config/demoCredentialRules.ts';
 import {
   type ChecklistItem,
   checklist,
@@ -12,7 +12,7 @@ import {
 } from '../../../../src/domain/passwords';
 import { ALL_TYPES, rule, ruleSet } from './fixtures';
 
-/** The demo institution's published list (server/config/credentialRules.ts), minimum 8. */
+/** The demo institution's published list (server/config/demoCredentialRules.ts), minimum 8. */
 const DEMO = ruleSet(8, ...PASSWORD_RULES);
 const USER: PasswordFacts = { logon: 'alex.morgan', email: 'alex@example.com', ssn: '123-45-6789' };
 const keys = (items: ChecklistItem[]) => items.map((item) => item.key);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type LegacyKey, legacyPasswordError, type PasswordFacts } from '../../../../src/domain/passwords';
+import {
+  hasLettersAndNumbers,
+  type LegacyKey,
+  legacyPasswordError,
+  type PasswordFacts,
+} from '../../../../src/domain/passwords';
 
 const LIMITS = { minimum: 8, maximum: 12 };
 const USER: PasswordFacts = { logon: 'Alex', ssn: '123-45-6789' };
@@ -33,5 +38,18 @@ describe('legacyPasswordError (spec 01 §5 "Legacy rules")', () => {
     ],
   ])('%s', (_rule, password, facts, error) => {
     expect(legacyPasswordError(password, facts, LIMITS)).toBe(error);
+  });
+});
+
+describe('hasLettersAndNumbers: the letters-and-numbers check, which the server shares', () => {
+  it.each<[string, string, boolean]>([
+    ['a letter and a digit', 'a1', true],
+    ['capitals count as letters', 'HARBOR26', true],
+    ['letters only', 'Harbor#', false],
+    ['digits only', '2026#', false],
+    ['letters outside A-Z do not count', 'é1', false],
+    ['empty', '', false],
+  ])('%s: %j', (_case, password, has) => {
+    expect(hasLettersAndNumbers(password)).toBe(has);
   });
 });

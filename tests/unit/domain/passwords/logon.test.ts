@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGON_RULES } from '../../../../server/config/credentialRules.ts';
+import { LOGON_RULES } from '../../../../server/config/demoCredentialRules.ts';
 import { type LogonRuleKey, logonErrors, type RuleSet, RULE_TYPE } from '../../../../src/domain/passwords';
 import { rule, ruleSet } from './fixtures';
 
@@ -69,5 +69,24 @@ describe('logonErrors (spec 01 §7 GetLogonValidationRules, §8 Logon… codes)'
 
   it('§8 LogonMatchesEmail needs an e-mail to compare with', () => {
     expect(logonErrors(DEMO, 'alex@example.com', {})).toEqual([]);
+  });
+
+  it.each<[string, RuleSet, { matchesEmail?: boolean } | undefined, LogonRuleKey[]]>([
+    [
+      '§8 LogonMatchesEmail: the server found an e-mail address',
+      DEMO,
+      { matchesEmail: true },
+      ['logonMatchesEmail'],
+    ],
+    ['§8 LogonMatchesEmail: the server found none', DEMO, { matchesEmail: false }, []],
+    ['§8 no finding', DEMO, undefined, []],
+    [
+      '§7 a finding counts only when type 7 is listed',
+      ruleSet(8, rule(RULE_TYPE.letter)),
+      { matchesEmail: true },
+      [],
+    ],
+  ])('%s', (_case, rules, server, errors) => {
+    expect(logonErrors(rules, 'me@home.example', { email: EMAIL }, server)).toEqual(errors);
   });
 });

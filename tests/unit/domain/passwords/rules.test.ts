@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isEmailAddress,
   type PasswordFacts,
   type RuleKey,
   type RuleSet,
@@ -336,5 +337,19 @@ describe('ruleErrors: rules with a regex (spec 01 §5 "error on match or on no m
 
   it('ignores a rule type it does not know', () => {
     expect(ruleErrors(ruleSet(0, rule(42), rule(-1, '.', true)), 'x', {})).toEqual([]);
+  });
+});
+
+describe('isEmailAddress: the e-mail check of type 7, which the server shares', () => {
+  it.each<[string, string, string, boolean]>([
+    ['the same address', 'alex@example.com', 'alex@example.com', true],
+    ['case does not count', 'ALEX@example.COM', 'Alex@Example.com', true],
+    ['surrounding white space does not count', ' alex@example.com\t', ' Alex@Example.com ', true],
+    ['another address', 'alex@example.org', 'alex@example.com', false],
+    ['part of the address', 'alex', 'alex@example.com', false],
+    ['an unknown address matches nothing', '', '', false],
+    ['a blank address matches nothing', ' ', '  ', false],
+  ])('%s', (_case, value, email, same) => {
+    expect(isEmailAddress(value, email)).toBe(same);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_RULES } from '../../../../server/config/credentialRules.ts';
+import { PASSWORD_RULES } from '../../../../server/config/demoCredentialRules.ts';
 import {
   needsServerCheck,
   type RuleSet,
