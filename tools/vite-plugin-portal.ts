@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 import { generate } from './generate/generate.ts';
 import { ROOT } from './project.ts';
 
-const WATCHED = ['screen-definitions', 'rules', 'schemas'].map((dir) => join(ROOT, dir));
+const WATCHED = ['screen-definitions', 'rules', 'navigation', 'schemas'].map((dir) => join(ROOT, dir));
 
 export function portal(): Plugin {
   return {

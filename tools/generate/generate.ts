@@ -23,6 +23,7 @@ import {
   schemaValidator,
 } from '../project.ts';
 import { apiValidatorModules } from './apiValidators.ts';
+import { writeNavigation } from './navigation.ts';
 import { standaloneToEsm } from './standalone.ts';
 
 const OUT = join(ROOT, 'src', 'generated');
@@ -238,6 +239,7 @@ export function generate(): { screens: number; forms: number } {
   writeCatalogue();
   writeOptions();
   writeRules();
+  writeNavigation(OUT, writeIfChanged);
   writeApiValidators();
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };
 }

@@ -1,11 +1,11 @@
 /**
  * Which files to lint and what kind each is: by default the project's screen-definitions/,
- * rules/ and schemas/ (with schemas/api/); given paths narrow that, a directory standing
- * for its JSON files; --settings adds an institution settings file.
+ * rules/, navigation/ and schemas/ (with schemas/api/); given paths narrow that, a
+ * directory standing for its JSON files; --settings adds an institution settings file.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { jsonFiles, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import { jsonFiles, NAVIGATION_DIR, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
 import type { FileKind } from './types.ts';
 
 export interface Input {
@@ -21,6 +21,7 @@ export class UsageError extends Error {
 const BY_DIRECTORY: Record<string, FileKind> = {
   'screen-definitions': 'screen',
   rules: 'rules',
+  navigation: 'navigation',
   schemas: 'schema',
   api: 'schema',
 };
@@ -37,10 +38,11 @@ function kindOfContent(path: string, text: string): FileKind {
   const declared = typeof record.$schema === 'string' ? record.$schema : '';
   if (declared.endsWith('screen.schema.json') || 'blocks' in record) return 'screen';
   if (declared.endsWith('rules.schema.json') || 'rules' in record) return 'rules';
+  if (declared.endsWith('navigation.schema.json') || 'menu' in record) return 'navigation';
   if ('gassySettings' in record || 'institutionOptions' in record) return 'settings';
   if (declared.includes('json-schema.org') || '$defs' in record) return 'schema';
   throw new UsageError(
-    `cannot tell what kind of file ${path} is (a screen definition, rules, a schema or settings)`,
+    `cannot tell what kind of file ${path} is (a screen definition, rules, navigation, a schema or settings)`,
   );
 }
 
@@ -60,6 +62,7 @@ export function projectInputs(): Input[] {
   return [
     ...jsonFiles(SCREENS_DIR).map((path) => read(path, 'screen')),
     ...jsonFiles(RULES_DIR).map((path) => read(path, 'rules')),
+    ...jsonFiles(NAVIGATION_DIR).map((path) => read(path, 'navigation')),
     ...jsonFiles(SCHEMAS_DIR).map((path) => read(path, 'schema')),
     ...jsonFiles(join(SCHEMAS_DIR, 'api')).map((path) => read(path, 'schema')),
   ];

@@ -13,8 +13,11 @@ import type { Catalogue } from '../../src/engine/settings/catalogue.ts';
 export type Severity = 'error' | 'warning';
 export type JsonPath = (string | number)[];
 
-/** screen: screen-definitions/; rules: rules/; schema: schemas/; settings: an institution settings file. */
-export type FileKind = 'screen' | 'rules' | 'schema' | 'settings';
+/**
+ * screen: screen-definitions/; rules: rules/; navigation: navigation/ (menu and header links);
+ * schema: schemas/; settings: an institution settings file.
+ */
+export type FileKind = 'screen' | 'rules' | 'navigation' | 'schema' | 'settings';
 
 /** A screen of the project as rules see it: its file (as reported), id and route. */
 export interface ScreenInfo {

@@ -1,9 +1,15 @@
 /**
- * The items of the signed-in menu and of the header links (spec 03 §2.15). Whether an
- * item shows is the named rule in rules/navigation.json; what it says is a settings key.
- * An item either opens a route or asks the shell for an action (a dialog).
+ * The items of the signed-in menu and of the header links (spec 03 §2.15), as the
+ * navigation definition navigation/signed-in.json holds them (the generator checks it
+ * against schemas/navigation.schema.json; portal-lint checks its routes, settings keys
+ * and rule names). Whether an item shows is its named rule; what it says is a settings
+ * key. An item either opens a route or asks the shell for an action (a dialog).
  */
-export type MenuAction = 'logout' | 'remoteLocator' | 'applyForLoan';
+import { navigation } from '../../generated/navigation';
+
+/** The shell's actions, as schemas/navigation.schema.json enumerates them (a test holds the two equal). */
+export const MENU_ACTIONS = ['logout', 'remoteLocator', 'applyForLoan'] as const;
+export type MenuAction = (typeof MENU_ACTIONS)[number];
 
 export interface MenuItem {
   id: string;
@@ -16,21 +22,6 @@ export interface MenuItem {
   action?: MenuAction;
 }
 
-/*
- * Only items whose routes exist are listed (portal-lint's menu/unknown-route checks that,
- * and the menu offers a route item only when the route table has it): each screen's issue
- * adds its entry back — Make Payment (myaccount/payment, issue 14), Profile, Documents,
- * Document Center, Contact Info Change, Messages, Locations and FAQ (issues 15–17).
- */
-export const MENU_ITEMS: readonly MenuItem[] = [
-  { id: 'dashboard', label: 'menu.dashboard', rule: 'menuDashboard', to: 'myaccount/dashboard' },
-  { id: 'applyForLoan', label: 'menu.applyForLoan', rule: 'menuApplyForLoan', action: 'applyForLoan' },
-  { id: 'remoteLocations', label: 'menu.locations', rule: 'menuRemoteLocations', action: 'remoteLocator' },
-  { id: 'logout', label: 'menu.logout', rule: 'menuLogout', action: 'logout' },
-];
+export const MENU_ITEMS: readonly MenuItem[] = navigation.menu;
 
-/* FAQ (myaccount/faq) and Find Us (myaccount/locations) come back with their screens' issues. */
-export const HEADER_LINKS: readonly MenuItem[] = [
-  { id: 'findUsRemote', label: 'menu.findUs', rule: 'menuRemoteLocations', action: 'remoteLocator' },
-  { id: 'logout', label: 'menu.logout', rule: 'menuLogout', action: 'logout' },
-];
+export const HEADER_LINKS: readonly MenuItem[] = navigation.headerLinks;

@@ -7,6 +7,7 @@ import {
   createProjectAjv,
   describeErrors,
   jsonFiles,
+  NAVIGATION_DIR,
   projectPath,
   readJson,
   RULES_DIR,
@@ -19,6 +20,7 @@ const ajv = createProjectAjv();
 describe.each([
   { dir: SCREENS_DIR, schema: 'screen.schema.json' },
   { dir: RULES_DIR, schema: 'rules.schema.json' },
+  { dir: NAVIGATION_DIR, schema: 'navigation.schema.json' },
 ])('$schema', ({ dir, schema }) => {
   const validate = schemaValidator(ajv, schema);
   const files = jsonFiles(dir);

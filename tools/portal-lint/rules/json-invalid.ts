@@ -5,7 +5,7 @@ export const jsonInvalid: Rule = {
   id: 'json/invalid',
   description: 'The file is not valid JSON; the position is where the parser stopped.',
   severity: 'error',
-  kinds: ['screen', 'rules', 'schema', 'settings'],
+  kinds: ['screen', 'rules', 'navigation', 'schema', 'settings'],
   messages: { invalid: 'Invalid JSON: {problem}' },
   check: () => [],
 };

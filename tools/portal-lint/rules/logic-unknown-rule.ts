@@ -1,28 +1,39 @@
+import { navigationItemsOf } from '../navigation.ts';
 import { didYouMean } from '../suggest.ts';
-import { fill, type Finding, type Rule } from '../types.ts';
+import { fill, type JsonPath, type LintFile, type Rule } from '../types.ts';
 import { conditionsOf, logicNodes } from '../walk.ts';
 
 const messages = { unknown: 'No rules file defines the rule "{name}"{suggestion}' };
 
+/** Every rule a file names: a {"rule": "name"} in its conditions, or a navigation item's "rule". */
+function* namedRules(file: LintFile): Generator<{ name: unknown; path: JsonPath }> {
+  if (file.kind === 'navigation') {
+    for (const { item, path } of navigationItemsOf(file.value))
+      yield { name: item.rule, path: [...path, 'rule'] };
+    return;
+  }
+  for (const { logic, path } of conditionsOf(file.value)) {
+    for (const node of logicNodes(logic, path)) {
+      if (node.operator !== 'rule') continue;
+      const at = [...node.path, 'rule'];
+      yield { name: node.args[0], path: Array.isArray(node.value) ? [...at, 0] : at };
+    }
+  }
+}
+
 export const logicUnknownRule: Rule = {
   id: 'logic/unknown-rule',
-  description: 'A {"rule": "name"} whose name no file in rules/ defines.',
+  description: 'A {"rule": "name"}, or a navigation item\'s rule, whose name no file in rules/ defines.',
   severity: 'error',
-  kinds: ['screen', 'rules'],
+  kinds: ['screen', 'rules', 'navigation'],
   messages,
   check(file, context) {
-    const findings: Finding[] = [];
-    for (const { logic, path } of conditionsOf(file.value)) {
-      for (const node of logicNodes(logic, path)) {
-        const [name] = node.args;
-        if (node.operator !== 'rule' || typeof name !== 'string' || context.ruleNames.has(name)) continue;
-        const at = [...node.path, 'rule'];
-        findings.push({
-          message: fill(messages.unknown, { name, suggestion: didYouMean(name, context.ruleNames.keys()) }),
-          path: Array.isArray(node.value) ? [...at, 0] : at,
-        });
-      }
-    }
-    return findings;
+    return [...namedRules(file)]
+      .filter((at): at is { name: string; path: JsonPath } => typeof at.name === 'string')
+      .filter(({ name }) => !context.ruleNames.has(name))
+      .map(({ name, path }) => ({
+        message: fill(messages.unknown, { name, suggestion: didYouMean(name, context.ruleNames.keys()) }),
+        path,
+      }));
   },
 };

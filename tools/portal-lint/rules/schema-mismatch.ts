@@ -5,6 +5,7 @@ import { isRecord } from '../walk.ts';
 const SCHEMAS: Partial<Record<FileKind, string>> = {
   screen: 'screen.schema.json',
   rules: 'rules.schema.json',
+  navigation: 'navigation.schema.json',
   settings: 'institution-settings.schema.json',
 };
 
@@ -56,9 +57,9 @@ const SUMMARIES = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not']);
 export const schemaMismatch: Rule = {
   id: 'schema/mismatch',
   description:
-    'A screen definition, rules file or institution settings file that does not match its schema in schemas/.',
+    'A screen definition, rules file, navigation definition or institution settings file that does not match its schema in schemas/.',
   severity: 'error',
-  kinds: ['screen', 'rules', 'settings'],
+  kinds: ['screen', 'rules', 'navigation', 'settings'],
   secondary: true,
   messages,
   check(file, context) {

@@ -1,4 +1,5 @@
 import { isSettingsKey } from '../../../src/engine/settings/key.ts';
+import { navigationKeysOf } from '../navigation.ts';
 import { didYouMean } from '../suggest.ts';
 import { fill, type Rule } from '../types.ts';
 import { keysOf } from '../walk.ts';
@@ -12,11 +13,12 @@ export const settingsUnknownKey: Rule = {
   description:
     'A settings key a definition uses that the catalogue does not declare (with the nearest declared key).',
   severity: 'error',
-  kinds: ['screen', 'rules'],
+  kinds: ['screen', 'rules', 'navigation'],
   messages,
   check(file, context) {
     const keys = [...context.catalogue.keys()];
-    return [...keysOf(file.value)]
+    const places = file.kind === 'navigation' ? navigationKeysOf(file.value) : keysOf(file.value);
+    return [...places]
       .filter(
         (at): at is { key: string; path: typeof at.path } =>
           typeof at.key === 'string' && isSettingsKey(at.key),
