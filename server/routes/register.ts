@@ -15,9 +15,10 @@ import { hashPassword } from '../security/passwords.ts';
 import { activate } from '../services/activation.ts';
 import { checkRegistrationCode, sendRegistrationCode, verifyEmail } from '../services/emailVerification.ts';
 import { checkNewPassword } from '../services/passwordRules.ts';
-import { registerUser, type Registration } from '../services/registration.ts';
+import { registerUser } from '../services/registration.ts';
 import { liveToken } from '../services/userTokens.ts';
 import { userById } from '../services/users.ts';
+import type { ReceivedPayload } from '../../src/domain/registration/index.ts';
 
 const SCHEMA = 'api/register.json#/$defs/';
 
@@ -26,20 +27,6 @@ interface SetPasswordQuestion {
   PasswordAnswer: string;
   UserToken?: string;
 }
-
-/** The optional fields of the payload, empty when the portal hides them. */
-const EMPTY_FIELDS = {
-  SecretQuestion: '',
-  SecretAnswer: '',
-  FirstName: '',
-  MiddleName: '',
-  DateOfBirth: '',
-  Zip: '',
-  PhoneNumber: '',
-  PlaceOfBirth: '',
-  DriversLicense: '',
-  MothersMaiden: '',
-};
 
 const failed = (reasons: string[]) => ({
   HasNoErrors: false,
@@ -94,8 +81,8 @@ export function registerRoutes(deps: Deps) {
   });
 
   app.post('/Register/RegisterUser', open, body(`${SCHEMA}RegisterUserRequest`), async (c) => {
-    const request = { ...EMPTY_FIELDS, ...(c.get('body') as Partial<Registration>) } as Registration;
-    const result = await registerUser(deps, request, clientIp(c));
+    // Fields the portal hides may be left out: registerUser reads them as empty.
+    const result = await registerUser(deps, c.get('body') as ReceivedPayload, clientIp(c));
     if ('errors' in result) return c.json(failed(result.errors));
     // Registered all the same: the portal says so, and sign-in answers Restricted.
     if (result.restricted) return c.json(failed(['Restricted']));

@@ -1,11 +1,18 @@
 /**
  * Self-registration (spec 01 §2, §3 Registration payload, §8 Registration errors): the
- * payload's checks, then the customer it names (an account of the chosen type with the
- * customer's SSN, last name, and date of birth and zip when given, who has no user yet),
- * then the new user linked to that customer, its registration agreements recorded, its
- * e-mail verified by the code (or a link sent) and a welcome message.
+ * payload, read with the portal's own shape (src/domain/registration); its checks; then the
+ * customer it names (an account of the chosen type with the customer's SSN, last name, and
+ * date of birth and zip when given, who has no user yet); then the new user linked to that
+ * customer, its registration agreements recorded, its e-mail verified by the code (or a link
+ * sent) and a welcome message.
  */
 import type { Deps } from '../http/env.ts';
+import {
+  type AccountType,
+  type ReceivedPayload,
+  type RegistrationPayload,
+  receivedPayload,
+} from '../../src/domain/registration/index.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { ssnHash } from '../security/ssnHash.ts';
 import { ACCOUNT_TYPES } from './accounts.ts';
@@ -20,30 +27,8 @@ import {
   registrationAgreements,
   ssnProblem,
   usernameProblems,
-  type RegistrationAccountType,
 } from './registrationChecks.ts';
 import { findUser } from './users.ts';
-
-export interface Registration {
-  Agreements: { AgreedTo: boolean; AgreementType: number }[];
-  UserName: string;
-  SecretQuestion: string;
-  SecretAnswer: string;
-  AccountNumber: string;
-  AccountType: RegistrationAccountType;
-  FirstName: string;
-  MiddleName: string;
-  LastName: string;
-  EmailAddress: string;
-  SSN: string;
-  DateOfBirth: string;
-  Zip: string;
-  PhoneNumber: string;
-  PlaceOfBirth: string;
-  DriversLicense: string;
-  MothersMaiden: string;
-  Password: string;
-}
 
 /** The outcome: the reason codes of the catalogue, none on success (Restricted: registered, but restricted). */
 export type RegistrationResult = { errors: string[] } | { userId: number; restricted: boolean };
@@ -60,7 +45,7 @@ interface Candidate {
 }
 
 /** The type codes of the accounts a registration of this type may name (loan: loans and lines of credit). */
-function typeCodes(type: RegistrationAccountType): number[] {
+function typeCodes(type: AccountType): number[] {
   const names = type === 'Loan' ? ['Loan', 'LineOfCredit'] : ['Deposit', 'Investment'];
   return Object.entries(ACCOUNT_TYPES)
     .filter(([, name]) => names.includes(name))
@@ -68,7 +53,7 @@ function typeCodes(type: RegistrationAccountType): number[] {
 }
 
 /** Problems found in the payload alone, every one of them. */
-async function payloadProblems(deps: Deps, request: Registration): Promise<string[]> {
+async function payloadProblems(deps: Deps, request: RegistrationPayload): Promise<string[]> {
   const { institution, clock, db } = deps;
   const password = await passwordProblem(
     {
@@ -92,7 +77,10 @@ async function payloadProblems(deps: Deps, request: Registration): Promise<strin
 }
 
 /** The unregistered customer the payload names, or the reason code why there is none. */
-function matchCustomer({ db, institution, clock, ssnKey }: Deps, request: Registration): Candidate | string {
+function matchCustomer(
+  { db, institution, clock, ssnKey }: Deps,
+  request: RegistrationPayload,
+): Candidate | string {
   const allowed = institution.option('RegistrationAccountTypes') ?? 'Both';
   if (allowed !== 'Both' && allowed !== request.AccountType) return 'Invalid';
   const codes = typeCodes(request.AccountType);
@@ -127,7 +115,7 @@ function matchCustomer({ db, institution, clock, ssnKey }: Deps, request: Regist
 }
 
 /** The hashes of the password and the secret answer (none without a question), made before anything is stored. */
-async function credentialHashes(request: Registration) {
+async function credentialHashes(request: RegistrationPayload) {
   const question = request.SecretQuestion.trim();
   const answer = request.SecretAnswer.trim();
   return {
@@ -142,7 +130,7 @@ type Credentials = Awaited<ReturnType<typeof credentialHashes>>;
 function createUser(
   deps: Deps,
   customer: Candidate,
-  request: Registration,
+  request: RegistrationPayload,
   credentials: Credentials,
   ip: string,
 ): number {
@@ -182,11 +170,13 @@ function createUser(
   return userId;
 }
 
+/** Registers the payload received (read by the portal's own shape: fields left out are empty). */
 export async function registerUser(
   deps: Deps,
-  request: Registration,
+  received: ReceivedPayload,
   ip: string,
 ): Promise<RegistrationResult> {
+  const request = receivedPayload(received);
   const problems = await payloadProblems(deps, request);
   if (problems.length > 0) return { errors: problems };
   const credentials = await credentialHashes(request);

@@ -8,6 +8,12 @@ import type { Institution } from '../config/institution.ts';
 import type { Deps } from '../http/env.ts';
 import { AGREEMENT_TYPES } from '../../src/domain/agreements/index.ts';
 import {
+  type AccountType,
+  accountLayouts,
+  fitsAccountNumberLayout,
+  receivedBirthDate,
+} from '../../src/domain/registration/index.ts';
+import {
   type LogonRuleKey,
   codePointLength,
   credentialLimits,
@@ -16,8 +22,6 @@ import {
 } from '../../src/domain/passwords/index.ts';
 import { configuredAgreements, type Agreement } from './agreements.ts';
 import { checkNewPassword, type PasswordOwner } from './passwordRules.ts';
-
-export type RegistrationAccountType = 'Deposit' | 'Loan';
 
 /** checkNewPassword's codes that registration names differently; the others keep their names. */
 export const REGISTRATION_PASSWORD_CODES: Readonly<Record<string, string>> = {
@@ -47,37 +51,20 @@ export function ssnProblem(ssn: string, institution: Institution): string | unde
   return new RegExp(`^[0-9]{${ssnDigits(institution)}}$`).test(ssn) ? undefined : 'SSN';
 }
 
-/** YYYY-MM-DD of an MM/DD/YYYY date of birth, '' when none was given, undefined when it is not a real one. */
-export function dateOfBirth(text: string, now: Date): string | undefined {
-  if (text === '') return '';
-  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!parts) return undefined;
-  const iso = `${parts[3]}-${parts[1]}-${parts[2]}`;
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || !date.toISOString().startsWith(iso)) return undefined;
-  const today = now.toISOString().slice(0, 10);
-  const oldest = `${String(now.getUTCFullYear() - 110)}${today.slice(4)}`;
-  return iso > today || iso < oldest ? undefined : iso;
-}
-
-/** The digit groups of an account number of this type: office, account, and check digits unless removed. */
-export function accountNumberGroups(type: RegistrationAccountType, institution: Institution): number[] {
-  const length = (part: string) => Number(institution.option(`${type}${part}Length`) ?? 0);
-  const check = institution.option('RemoveCheckDigits') === true ? 0 : length('CheckDigit');
-  return [length('Office'), length('Account'), check].filter((digits) => digits > 0);
+/** YYYY-MM-DD of the payload's date of birth, '' when none was given, undefined when it is not a real one. */
+export function dateOfBirth(sent: string, now: Date): string | undefined {
+  return receivedBirthDate(sent, now.toISOString().slice(0, 10));
 }
 
 /** The account number has the institution's mask (digit groups joined by dashes); any digits when there is none. */
 export function accountNumberProblem(
   number: string,
-  type: RegistrationAccountType,
+  type: AccountType,
   institution: Institution,
 ): string | undefined {
   if (number === '' && institution.option('AccountNumberRequired') === false) return undefined;
-  const groups = accountNumberGroups(type, institution);
-  const mask =
-    groups.length === 0 ? /^[0-9][0-9-]*$/ : new RegExp(`^${groups.map((n) => `[0-9]{${n}}`).join('-')}$`);
-  return mask.test(number) ? undefined : 'AccountNumberError';
+  const layout = accountLayouts(institution.options.institutionOptions)[type];
+  return fitsAccountNumberLayout(number, layout) ? undefined : 'AccountNumberError';
 }
 
 /** The logon name's problems by the published logon rules, judged as the portal judges them. */

@@ -2,9 +2,10 @@
  * The registration payload (spec 01 §3) from the values of the wizard's steps: the
  * account number with its dashes inserted, the SSN's digits, the date of birth with
  * slashes (or empty), the chosen or custom security question, and one entry per
- * registration agreement saying whether it was ticked.
+ * registration agreement saying whether it was ticked. The server reads a payload it receives
+ * with the same shape and the same account number layouts.
  */
-import { formatAccountNumber, type AccountNumberLayout } from '../accounts/accountNumber';
+import { accountNumberMask, formatAccountNumber, type AccountNumberLayout } from '../accounts/accountNumber';
 import { birthDateToSend } from './birthDate';
 
 export type AccountType = 'Deposit' | 'Loan';
@@ -33,6 +34,36 @@ export interface RegistrationPayload {
   DriversLicense: string;
   MothersMaiden: string;
   Password: string;
+}
+
+/** A payload as the server receives it: the fields the portal hides may be left out (schemas/api/register.json). */
+export type ReceivedPayload = Partial<RegistrationPayload>;
+
+/** A payload with nothing typed: every text empty, no agreement, the default account type. */
+const NOTHING_TYPED: RegistrationPayload = {
+  Agreements: [],
+  UserName: '',
+  SecretQuestion: '',
+  SecretAnswer: '',
+  AccountNumber: '',
+  AccountType: 'Loan',
+  FirstName: '',
+  MiddleName: '',
+  LastName: '',
+  EmailAddress: '',
+  SSN: '',
+  DateOfBirth: '',
+  Zip: '',
+  PhoneNumber: '',
+  PlaceOfBirth: '',
+  DriversLicense: '',
+  MothersMaiden: '',
+  Password: '',
+};
+
+/** Every field of a received payload; those left out are empty. */
+export function receivedPayload(received: ReceivedPayload): RegistrationPayload {
+  return { ...NOTHING_TYPED, ...received };
 }
 
 type Values = Readonly<Record<string, unknown>>;
@@ -85,6 +116,17 @@ export function registrationPayload(input: PayloadInput): RegistrationPayload {
     MothersMaiden: text(security, 'mothersMaiden'),
     Password: typeof logon.password === 'string' ? logon.password : '',
   };
+}
+
+/**
+ * Whether an AccountNumber has the layout's mask: its digit groups joined by dashes, as
+ * formatAccountNumber writes a whole number; without lengths, any digits and dashes that start
+ * with a digit.
+ */
+export function fitsAccountNumberLayout(number: string, layout: AccountNumberLayout): boolean {
+  const mask = accountNumberMask(layout);
+  const pattern = mask === undefined ? /^[0-9][0-9-]*$/ : new RegExp(`^${mask.replaceAll('0', '[0-9]')}$`);
+  return pattern.test(number);
 }
 
 /** The layout of each account type from the institution options (lengths default to 0). */

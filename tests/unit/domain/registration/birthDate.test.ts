@@ -1,6 +1,11 @@
 /** src/domain/registration/birthDate.ts against spec 01 §5 (date of birth) and §9 (8 digits, 110 years). */
 import { describe, expect, it } from 'vitest';
-import { BIRTH_DATE_YEARS, birthDateToSend, isValidBirthDate } from '../../../../src/domain/registration';
+import {
+  BIRTH_DATE_YEARS,
+  birthDateToSend,
+  isValidBirthDate,
+  receivedBirthDate,
+} from '../../../../src/domain/registration';
 
 const TODAY = '2026-11-22';
 
@@ -58,5 +63,24 @@ describe(`isValidBirthDate: a real date, not in the future, at most ${BIRTH_DATE
     ['on a leap day today, 02/28 of 110 years back is out of range', '02/28/1914', false],
   ])('%s', (_rule, value, valid) => {
     expect(isValidBirthDate(value, '2024-02-29')).toBe(valid);
+  });
+});
+
+describe('receivedBirthDate: the DateOfBirth of a received payload as an ISO date', () => {
+  it.each<[string, string, string | undefined]>([
+    ['none sent', '', ''],
+    ['MM/DD/YYYY', '04/12/1985', '1985-04-12'],
+    ['today', '11/22/2026', '2026-11-22'],
+    ['exactly 110 years back', '11/22/1916', '1916-11-22'],
+    ['in the future', '11/23/2026', undefined],
+    ['over 110 years back', '11/21/1916', undefined],
+    ['not a real date', '02/30/1985', undefined],
+    ['a month 13', '13/12/1985', undefined],
+    ['bare digits are not the sent form', '04121985', undefined],
+    ['an ISO date is not the sent form', '1985-04-12', undefined],
+    ['surrounding spaces are not the sent form', ' 04/12/1985', undefined],
+    ['dashes are not the sent form', '04-12-1985', undefined],
+  ])('%s: %j -> %j', (_case, sent, iso) => {
+    expect(receivedBirthDate(sent, TODAY)).toBe(iso);
   });
 });

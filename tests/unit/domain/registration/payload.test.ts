@@ -4,6 +4,8 @@ import type { AccountNumberLayout } from '../../../../src/domain/accounts/accoun
 import {
   accountLayouts,
   accountTypeOf,
+  fitsAccountNumberLayout,
+  receivedPayload,
   registrationPayload,
   type PayloadInput,
 } from '../../../../src/domain/registration';
@@ -281,5 +283,60 @@ describe('accountLayouts: the layouts of both types from the institution options
     ],
   ])('%s', (_rule, options, expected) => {
     expect(accountLayouts(options)).toEqual(expected);
+  });
+});
+
+describe('receivedPayload: a payload as the server receives it (hidden fields may be left out)', () => {
+  it('keeps every field that was sent', () => {
+    const sent = registrationPayload(input());
+    expect(receivedPayload(sent)).toEqual(sent);
+  });
+
+  it('reads the fields left out as empty', () => {
+    const sent = { UserName: 'sam.rivera', AccountType: 'Deposit' as const, SSN: '987654321' };
+    expect(receivedPayload(sent)).toEqual({
+      Agreements: [],
+      UserName: 'sam.rivera',
+      SecretQuestion: '',
+      SecretAnswer: '',
+      AccountNumber: '',
+      AccountType: 'Deposit',
+      FirstName: '',
+      MiddleName: '',
+      LastName: '',
+      EmailAddress: '',
+      SSN: '987654321',
+      DateOfBirth: '',
+      Zip: '',
+      PhoneNumber: '',
+      PlaceOfBirth: '',
+      DriversLicense: '',
+      MothersMaiden: '',
+      Password: '',
+    });
+  });
+
+  it('has the shape registrationPayload sends', () => {
+    expect(Object.keys(receivedPayload({})).sort()).toEqual(Object.keys(registrationPayload(input())).sort());
+  });
+});
+
+describe('fitsAccountNumberLayout: the AccountNumber a payload carries against the layout', () => {
+  it.each<[string, string, AccountNumberLayout, boolean]>([
+    ['the whole number with its dashes', '01-123456-7', LOAN, true],
+    ['what registrationPayload sends for a whole number', '123-4567890-12', DEPOSIT, true],
+    ['without dashes', '011234567', LOAN, false],
+    ['one digit short', '01-12345-7', LOAN, false],
+    ['one digit too many', '01-123456-78', LOAN, false],
+    ['half typed', '01-12', LOAN, false],
+    ['a letter', '01-12345a-7', LOAN, false],
+    ['RemoveCheckDigits: without the check digits', '01-123456', { ...LOAN, removeCheckDigits: true }, true],
+    ['RemoveCheckDigits: with them', '01-123456-7', { ...LOAN, removeCheckDigits: true }, false],
+    ['no lengths: any digits', '011234567', { office: 0, account: 0, checkDigits: 0 }, true],
+    ['no lengths: digits and dashes', '01-1234-567', { office: 0, account: 0, checkDigits: 0 }, true],
+    ['no lengths: a leading dash', '-0112', { office: 0, account: 0, checkDigits: 0 }, false],
+    ['no lengths: empty', '', { office: 0, account: 0, checkDigits: 0 }, false],
+  ])('%s: %j', (_case, number, layout, fits) => {
+    expect(fitsAccountNumberLayout(number, layout)).toBe(fits);
   });
 });
