@@ -1,8 +1,9 @@
 /**
- * portal-lint: checks screen definitions, rules files, schemas and institution settings
- * files before they ship, and prints the settings catalogue for admins. Exit status:
- * 0 clean (warnings allowed up to --max-warnings), 1 errors or more warnings than
- * --max-warnings, 2 a usage error or a crash, each with a one-line message on stderr.
+ * portal-lint: checks screen definitions, rules files, the navigation definition, schemas
+ * and institution settings files before they ship, and prints the settings catalogue for
+ * admins. Exit status: 0 clean (warnings allowed up to --max-warnings), 1 errors or more
+ * warnings than --max-warnings, 2 a usage error or a crash, each with a one-line message
+ * on stderr.
  */
 import { parseArgs } from 'node:util';
 import { CATALOGUE_FORMATS, formatCatalogue, readCatalogue, type CatalogueFormat } from './catalogue.ts';
