@@ -2,8 +2,8 @@
  * Where the project's data files live, and their schemas loaded into one ajv instance.
  * Shared by the generator, the lint tool and the tests that validate data files.
  */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,23 +35,11 @@ export function projectPath(file: string): string {
 }
 
 /**
- * An ajv (2020-12) that knows every schema of schemas/ and schemas/api/ by its $id. With
- * skipBroken, a schema that is not valid JSON or not a valid schema is left out instead
- * of stopping (the lint reports it with its own rules).
+ * The project's ajv (schemas/ajv.ts), which knows every schema of schemas/ and
+ * schemas/api/ by its $id. With skipBroken, a schema that is not valid JSON or not a
+ * valid schema is left out instead of stopping (the lint reports it with its own rules).
  */
-export function createProjectAjv({ skipBroken = false } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-  addFormats.default(ajv);
-  ajv.addKeyword('x-kind').addKeyword('x-operations');
-  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))]) {
-    try {
-      ajv.addSchema(readJson(file) as object);
-    } catch (error) {
-      if (!skipBroken) throw error;
-    }
-  }
-  return ajv;
-}
+export { projectAjv as createProjectAjv } from '../schemas/ajv.ts';
 
 export function schemaValidator(ajv: Ajv2020, id: string): ValidateFunction {
   const validate = ajv.getSchema(id);

@@ -13,18 +13,16 @@ const WATCHED = ['screen-definitions', 'rules', 'navigation', 'schemas'].map((di
 export function portal(): Plugin {
   return {
     name: 'portal',
-    buildStart() {
-      generate();
+    async buildStart() {
+      await generate();
     },
     configureServer(server) {
       server.watcher.add(WATCHED);
       server.watcher.on('change', (file) => {
         if (!WATCHED.some((dir) => file.startsWith(dir))) return;
-        try {
-          generate();
-        } catch (error) {
-          server.config.logger.error(`generate: ${(error as Error).message}`);
-        }
+        generate().catch((error: unknown) =>
+          server.config.logger.error(`generate: ${(error as Error).message}`),
+        );
       });
     },
     transformIndexHtml: {

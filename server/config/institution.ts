@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectAjv, describeErrors } from '../http/validate.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import { SCHEMAS } from '../paths.ts';
 import { positionOfPath } from './positions.ts';
 
@@ -76,7 +76,7 @@ export function readSettingsFile(path: string): SettingsFile {
   } catch (error) {
     throw new SettingsFileError(`${path}:1:1  error  not valid JSON: ${(error as Error).message}`);
   }
-  validateFile ??= projectAjv(false).getSchema('institution-settings.schema.json');
+  validateFile ??= projectAjv().getSchema('institution-settings.schema.json');
   if (!validateFile!(value)) {
     const lines = (validateFile!.errors ?? []).map((error) => {
       const { line, column } = positionOfPath(text, error.instancePath);

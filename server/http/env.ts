@@ -28,10 +28,9 @@ export interface SessionUser {
   passwordSupplied: boolean;
 }
 
+/** A request's validated body, form or query is `c.req.valid(…)`, typed by its middleware (validate.ts). */
 export interface AppEnv {
   Variables: {
-    body: unknown;
-    query: Record<string, unknown>;
     session: SessionUser;
   };
 }

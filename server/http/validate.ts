@@ -2,64 +2,43 @@
  * Request validation at the boundary: every body and query is checked against its schema
  * in schemas/api before a handler sees it. A bad request is a 400 naming what is wrong.
  */
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Context, MiddlewareHandler } from 'hono';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SCHEMAS } from '../paths.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
+import type { ApiSchemaRef, ApiSchemas } from '../../src/generated/api-types/index.ts';
 import type { AppEnv } from './env.ts';
 import { badRequest } from './errors.ts';
 
-/** An ajv that knows every schema of schemas/ and schemas/api/ by its $id. */
-export function projectAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    coerceTypes,
-  });
-  addFormats.default(ajv);
-  ajv.addKeyword('x-kind').addKeyword('x-operations');
-  for (const dir of [SCHEMAS, join(SCHEMAS, 'api')]) {
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
-      ajv.addSchema(JSON.parse(readFileSync(join(dir, name), 'utf8')) as object);
-    }
-  }
-  return ajv;
-}
-
 // Queries are read by readQueryValue, not by ajv's coercion (which takes "Infinity" for a number).
-const bodies = projectAjv(false);
+const ajv = projectAjv();
 
-function validator(ajv: Ajv2020, ref: string): ValidateFunction {
-  const validate = ajv.getSchema(ref);
+/** The schemas a body, form or query can have: those of objects (and arrays), never of a bare value. */
+export type PartRef = { [Ref in ApiSchemaRef]: ApiSchemas[Ref] extends object ? Ref : never }[ApiSchemaRef];
+
+function validator<Ref extends PartRef>(ref: Ref): ValidateFunction<ApiSchemas[Ref] & object> {
+  const validate = ajv.getSchema<ApiSchemas[Ref] & object>(ref);
   if (!validate) throw new Error(`no schema ${ref} in schemas/`);
   return validate;
 }
 
-export function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? [])
-    .slice(0, 3)
-    .map((error) => {
-      const where = error.instancePath ? error.instancePath.slice(1).replace(/\//g, '.') : 'the request';
-      const params = error.params as Record<string, unknown>;
-      if (error.keyword === 'required') return `${where} needs ${String(params.missingProperty)}`;
-      if (error.keyword === 'additionalProperties')
-        return `${where} has an unknown property ${String(params.additionalProperty)}`;
-      return `${where} ${error.message ?? 'is not valid'}`;
-    })
-    .join('; ');
-}
+/**
+ * A middleware that validates one part of the request against a schema of schemas/api and
+ * hands it on typed: the handler reads `c.req.valid(target)` as the schema's type.
+ */
+export type Validated<Target extends 'json' | 'form' | 'query', Value> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { out: { [Key in Target]: Value } }
+>;
 
-/** Reads the body with `read`, then validates it: a body that cannot be read, or a wrong one, is a 400. */
-function validBody(
-  ref: string,
+/** Reads a part of the request with `read`, then validates it: one that cannot be read, or a wrong one, is a 400. */
+function validRead<Target extends 'json' | 'form', Ref extends PartRef>(
+  target: Target,
+  ref: Ref,
   read: (c: Context<AppEnv>) => Promise<unknown>,
   messages: { unreadable: string; invalid: string },
-): MiddlewareHandler<AppEnv> {
-  const validate = validator(bodies, ref);
+): Validated<Target, ApiSchemas[Ref]> {
+  const validate = validator(ref);
   return async (c, next) => {
     let value: unknown;
     try {
@@ -68,22 +47,22 @@ function validBody(
       throw badRequest(messages.unreadable);
     }
     if (!validate(value)) throw badRequest(`${messages.invalid}: ${describeErrors(validate.errors)}.`);
-    c.set('body', value);
+    c.req.addValidatedData(target, value);
     await next();
   };
 }
 
 /** Parses the JSON body and validates it against a schema, e.g. body('api/login.json#/$defs/UserLoginRequest'). */
-export function body(ref: string): MiddlewareHandler<AppEnv> {
-  return validBody(ref, (c) => c.req.json(), {
+export function body<Ref extends PartRef>(ref: Ref): Validated<'json', ApiSchemas[Ref]> {
+  return validRead('json', ref, (c) => c.req.json(), {
     unreadable: 'The request body is not valid JSON.',
     invalid: 'Invalid request',
   });
 }
 
 /** Parses a form post (application/x-www-form-urlencoded) and validates its fields as text. */
-export function form(ref: string): MiddlewareHandler<AppEnv> {
-  return validBody(ref, (c) => c.req.parseBody(), {
+export function form<Ref extends PartRef>(ref: Ref): Validated<'form', ApiSchemas[Ref]> {
+  return validRead('form', ref, (c) => c.req.parseBody(), {
     unreadable: 'The form could not be read.',
     invalid: 'Invalid form',
   });
@@ -109,14 +88,14 @@ export function readQueryValue(text: string, type: unknown): unknown {
 }
 
 /** The declared type of each property of a query schema. */
-function propertyTypes(validate: ValidateFunction): Map<string, unknown> {
+function propertyTypes(validate: ValidateFunction<unknown>): Map<string, unknown> {
   const schema = validate.schema as { properties?: Record<string, { type?: unknown }> };
   return new Map(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, property.type]));
 }
 
 /** Validates the query string: integers must be plain digits within the schema's range. */
-export function query(ref: string): MiddlewareHandler<AppEnv> {
-  const validate = validator(bodies, ref);
+export function query<Ref extends PartRef>(ref: Ref): Validated<'query', ApiSchemas[Ref]> {
+  const validate = validator(ref);
   const types = propertyTypes(validate);
   return async (c, next) => {
     const value: Record<string, unknown> = {};
@@ -127,7 +106,7 @@ export function query(ref: string): MiddlewareHandler<AppEnv> {
         throw badRequest(`Invalid query: ${name} must be an integer written in digits (such as 30).`);
     }
     if (!validate(value)) throw badRequest(`Invalid query: ${describeErrors(validate.errors)}.`);
-    c.set('query', value);
+    c.req.addValidatedData('query', value);
     await next();
   };
 }

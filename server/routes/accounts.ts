@@ -18,7 +18,7 @@ export function accountRoutes(deps: Deps) {
   );
 
   app.get('/Application/GetList', session, query('api/accounts.json#/$defs/ApplicationListQuery'), (c) => {
-    const days = Number(c.get('query').numDaysToRetrieve ?? APPLICATION_DAYS);
+    const days = Number(c.req.valid('query').numDaysToRetrieve ?? APPLICATION_DAYS);
     const applications = applicationList(db, clock, c.get('session').customerId, days);
     return c.json({ HasNoErrors: true, Errors: [], Applications: applications });
   });

@@ -28,7 +28,7 @@ export function adminRoutes(deps: Deps) {
 
   // A name no user has is unlocked alike: the answer does not tell who has an account.
   app.post('/admin/unlock', admin, body(`${SCHEMA}UnlockRequest`), (c) => {
-    const { UserName } = c.get('body') as { UserName: string };
+    const { UserName } = c.req.valid('json');
     clearFailedSignIns(deps, UserName);
     deps.logger.log(`[admin] unlocked the login name ${JSON.stringify(UserName)}`);
     return c.json({ HasNoErrors: true });

@@ -12,19 +12,13 @@ import { body } from '../http/validate.ts';
 import { makeLoanStatementsElectronic } from '../services/accounts.ts';
 import { configuredAgreements, recordAgreements } from '../services/agreements.ts';
 
-interface AgreementLogging {
-  Agreements: number[];
-  UserName: string;
-  TurnEStatementsOn?: boolean;
-}
-
 export function agreementRoutes(deps: Deps) {
   const { db, clock, institution } = deps;
   const app = new Hono<AppEnv>();
   const session = requireSession(deps, { during: ['agreements'] });
 
   app.post('/AgreementLogging', session, body('api/signInSetup.json#/$defs/AgreementLoggingRequest'), (c) => {
-    const request = c.get('body') as AgreementLogging;
+    const request = c.req.valid('json');
     const { userId, customerId, username } = c.get('session');
     if (request.UserName.toLowerCase() !== username.toLowerCase())
       throw forbidden('NotAuthorized', 'The UserName is not the signed-in user.');

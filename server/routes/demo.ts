@@ -6,6 +6,6 @@ import { outboxFor } from '../services/outbox.ts';
 /** Demo mode only: GET /api/demo/outbox?to=<username or e-mail>, newest first, links on the caller's origin. */
 export function demoRoutes(deps: Deps) {
   return new Hono<AppEnv>().get('/demo/outbox', query('api/support.json#/$defs/OutboxQuery'), (c) =>
-    c.json(outboxFor(deps, String(c.get('query').to), new URL(c.req.url).origin)),
+    c.json(outboxFor(deps, c.req.valid('query').to, new URL(c.req.url).origin)),
   );
 }

@@ -51,11 +51,11 @@ export function demoSsoRoutes(deps: Deps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()
     .get('/demo/sso', query(`${SCHEMA}DemoSsoQuery`), (c) => {
-      const { error } = c.get('query') as { error?: string };
+      const { error } = c.req.valid('query');
       return c.html(page(error));
     })
     .post('/demo/sso', form(`${SCHEMA}DemoSsoForm`), async (c) => {
-      const { username, password } = c.get('body') as { username: string; password: string };
+      const { username, password } = c.req.valid('form');
       const user = findUser(db, username);
       // The password is checked for an unknown name too, so that the answer takes as long.
       if (!(await verifyPassword(password, user?.password_hash)) || !user)

@@ -24,13 +24,6 @@ import { findUser, isLocked, personalName, previousLogin, userById, type User } 
 
 const SCHEMA = 'api/login.json#/$defs/';
 
-interface UserLogin {
-  username: string;
-  password: string;
-  deviceId?: string;
-  trustedDeviceTokens?: Record<string, string>;
-}
-
 function sendLoginCode(deps: Deps, user: User, code: string) {
   send(deps, {
     recipient: user.email!,
@@ -47,7 +40,7 @@ export function loginRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.post('/login/userlogin', body(`${SCHEMA}UserLoginRequest`), async (c) => {
-    const request = c.get('body') as UserLogin;
+    const request = c.req.valid('json');
     const user = await authenticate(deps, request.username, request.password);
     if ('reason' in user) return c.json(refusalBody(user), 403);
     const trusted = isTrusted(db, clock, user.customer_row, request.trustedDeviceTokens?.[user.customer_id]);
@@ -64,7 +57,7 @@ export function loginRoutes(deps: Deps) {
   });
 
   app.post('/Login/ValidateCode', body(`${SCHEMA}ValidateCodeRequest`), (c) => {
-    const request = c.get('body') as { UserId: string; Code: string; CreateTrustedDevice?: boolean };
+    const request = c.req.valid('json');
     const user = findUser(db, request.UserId);
     const deviceId = user && pendingCode(db, userSubject(user.id), 'login')?.device_id;
     const outcome = user ? checkCode(db, clock, userSubject(user.id), 'login', request.Code) : 'Invalid';
@@ -85,7 +78,7 @@ export function loginRoutes(deps: Deps) {
   });
 
   app.post('/Login/ResendCode', body(`${SCHEMA}ResendCodeRequest`), (c) => {
-    const { UserId } = c.get('body') as { UserId: string };
+    const { UserId } = c.req.valid('json');
     const user = findUser(db, UserId);
     // Only a sign-in that passed its password has a code to resend, and only so often (codes.ts);
     // the answer is the same either way (the portal does not read it).
@@ -95,7 +88,7 @@ export function loginRoutes(deps: Deps) {
   });
 
   app.post('/login/tokenlogin', body(`${SCHEMA}TokenLoginRequest`), (c) => {
-    const { Token, DeviceID } = c.get('body') as { Token: string; DeviceID?: string };
+    const { Token, DeviceID } = c.req.valid('json');
     const row = db.get<{ user_id: number; device_id: string; expires_at: string }>(
       'SELECT user_id, device_id, expires_at FROM device_tokens WHERE token_hash = :hash',
       { hash: digest(Token) },
@@ -109,7 +102,7 @@ export function loginRoutes(deps: Deps) {
   });
 
   app.post('/login/ssologin', body(`${SCHEMA}SsoLoginRequest`), (c) => {
-    const { Token } = c.get('body') as { Token: string };
+    const { Token } = c.req.valid('json');
     if (institution.option('SingleSignOn') !== true)
       throw forbidden('NotAuthorized', 'Single sign-on is not in use.');
     const row = db.get<{ user_id: number; expires_at: string }>(
@@ -134,10 +127,7 @@ export function loginRoutes(deps: Deps) {
   const anyStep = requireSession(deps, { during: EVERY_STEP });
 
   app.post('/Login/VerifyNewUser', ssnStep, body(`${SCHEMA}VerifyNewUserRequest`), async (c) => {
-    const request = c.get('body') as {
-      Credentials: { UserName: string; Password: string };
-      SocialSecurityNumber: string;
-    };
+    const request = c.req.valid('json');
     const session = c.get('session');
     const user = userById(db, session.userId)!;
     if (user.username.toLowerCase() !== request.Credentials.UserName.toLowerCase())

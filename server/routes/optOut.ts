@@ -12,7 +12,7 @@ export function optOutRoutes(deps: Deps) {
     body('api/optOut.json#/$defs/OptOutRequest'),
     (c) => {
       // The portal fills EmailAddress with the token of the link.
-      const { EmailAddress } = c.get('body') as { EmailAddress: string };
+      const { EmailAddress } = c.req.valid('json');
       return c.json(
         optOut(deps.db, deps.clock, EmailAddress)
           ? { HasNoErrors: true }

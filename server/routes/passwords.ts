@@ -63,7 +63,7 @@ export function passwordRoutes(deps: Deps) {
   }
 
   app.post('/Login/ResetPassword', open, body('api/login.json#/$defs/ResetPasswordRequest'), async (c) => {
-    const { Enc, Password } = c.get('body') as { Enc: string; Password: string };
+    const { Enc, Password } = c.req.valid('json');
     const { user, purpose } = tokenUser(Enc, ['change', 'reset']);
     if (purpose === 'reset' && user.restricted === 1)
       throw forbidden('Restricted', 'The account is restricted.');
@@ -102,13 +102,13 @@ export function passwordRoutes(deps: Deps) {
   // The spec's CheckTokenExpiration and the decided CheckResetToken answer alike.
   for (const path of ['/Login/CheckResetToken', '/Login/CheckTokenExpiration']) {
     app.post(path, open, body(`${SCHEMA}TokenRequest`), (c) => {
-      const { Token } = c.get('body') as { Token: string };
+      const { Token } = c.req.valid('json');
       return c.json({ Expired: liveToken(db, clock, Token, ['reset', 'change']) === undefined });
     });
   }
 
   app.post('/Login/LookupLoginFromToken', open, body(`${SCHEMA}LookupLoginFromTokenRequest`), (c) => {
-    const { UserToken } = c.get('body') as { UserToken: string };
+    const { UserToken } = c.req.valid('json');
     const { user } = tokenUser(UserToken, ['reset', 'change', 'activation']);
     return c.json({ Logon: ownerOf(user).username });
   });
@@ -118,7 +118,7 @@ export function passwordRoutes(deps: Deps) {
     open,
     body(`${SCHEMA}ValidatePasswordForResetPasswordRequest`),
     async (c) => {
-      const request = c.get('body') as PasswordQuestion & { ResetToken: string };
+      const request = c.req.valid('json');
       const { user } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
       return c.json(await passwordCheck(ownerOf(user), request, deps.ssnKey));
     },
@@ -130,7 +130,7 @@ export function passwordRoutes(deps: Deps) {
     body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
     async (c) => {
       const user = userById(db, c.get('session').userId)!;
-      return c.json(await passwordCheck(user, c.get('body') as PasswordQuestion, deps.ssnKey));
+      return c.json(await passwordCheck(user, c.req.valid('json'), deps.ssnKey));
     },
   );
 

@@ -53,7 +53,7 @@ export function recoveryRoutes(deps: Deps) {
   }
 
   app.post('/Recovery/GetSecretQuestion', open, body(`${SCHEMA}GetSecretQuestionRequest`), (c) => {
-    const user = identify(c, c.get('body') as Identity);
+    const user = identify(c, c.req.valid('json'));
     if (user instanceof Response) return user;
     const withoutQuestion = institution.option('RecoveryWithoutQuestion') === true;
     if (!withoutQuestion && !user.secret_question) return refusal(c, 'BadQuestion');
@@ -69,7 +69,7 @@ export function recoveryRoutes(deps: Deps) {
     open,
     body(`${SCHEMA}AnswerSecretQuestionRequest`),
     async (c) => {
-      const request = c.get('body') as Identity & { SecretAnswer: string };
+      const request = c.req.valid('json');
       const user = identify(c, request);
       if (user instanceof Response) return user;
       const hash = secretAnswerHash(deps, user.id);
@@ -87,7 +87,7 @@ export function recoveryRoutes(deps: Deps) {
   app.post('/Recovery/GenerateNewPassword', open, body(`${SCHEMA}GenerateNewPasswordRequest`), async (c) => {
     if (institution.option('RecoveryWithoutQuestion') !== true)
       throw forbidden('NotAuthorized', 'Recovery without a question is not in use.');
-    const request = c.get('body') as Identity & { CredentialExpiration?: unknown };
+    const request = c.req.valid('json');
     const user = identify(c, request);
     if (user instanceof Response) return user;
     if (!user.email) return refusal(c, 'Error');

@@ -18,15 +18,8 @@ import { checkNewPassword } from '../services/passwordRules.ts';
 import { registerUser } from '../services/registration.ts';
 import { liveToken } from '../services/userTokens.ts';
 import { userById } from '../services/users.ts';
-import type { ReceivedPayload } from '../../src/domain/registration/index.ts';
 
 const SCHEMA = 'api/register.json#/$defs/';
-
-interface SetPasswordQuestion {
-  PasswordQuestion: string;
-  PasswordAnswer: string;
-  UserToken?: string;
-}
 
 const failed = (reasons: string[]) => ({
   HasNoErrors: false,
@@ -43,7 +36,7 @@ export function registerRoutes(deps: Deps) {
     requireSession(deps, { during: ['secretQuestion'] }),
     body('api/signInSetup.json#/$defs/SetPasswordQuestionRequest'),
     async (c) => {
-      const request = c.get('body') as SetPasswordQuestion;
+      const request = c.req.valid('json');
       const { token, userId } = c.get('session');
       if (request.UserToken !== undefined && request.UserToken !== token)
         throw forbidden('NotAuthorized', 'The UserToken of the body is not the session of the call.');
@@ -62,11 +55,7 @@ export function registerRoutes(deps: Deps) {
   );
 
   app.post('/Register/GenerateMFACode', open, body(`${SCHEMA}GenerateMfaCodeRequest`), (c) => {
-    const { Id, FirstName, EmailAddress } = c.get('body') as {
-      Id: string;
-      FirstName?: string;
-      EmailAddress: string;
-    };
+    const { Id, FirstName, EmailAddress } = c.req.valid('json');
     const token = sendRegistrationCode(deps, Id, FirstName ?? '', EmailAddress);
     if (token === undefined)
       throw forbidden('MaxAttemptsReached', 'No more codes for this registration: start it again.');
@@ -74,7 +63,7 @@ export function registerRoutes(deps: Deps) {
   });
 
   app.post('/Register/ValidateCode', open, body(`${SCHEMA}RegistrationValidateCodeRequest`), (c) => {
-    const { Code, MFAToken, UserId } = c.get('body') as { Code: string; MFAToken: string; UserId: string };
+    const { Code, MFAToken, UserId } = c.req.valid('json');
     const outcome = checkRegistrationCode(deps, UserId, MFAToken, Code);
     if (outcome !== 'ok') throw forbidden(outcome, 'The code was not accepted.');
     return c.json({ HasNoErrors: true });
@@ -82,7 +71,7 @@ export function registerRoutes(deps: Deps) {
 
   app.post('/Register/RegisterUser', open, body(`${SCHEMA}RegisterUserRequest`), async (c) => {
     // Fields the portal hides may be left out: registerUser reads them as empty.
-    const result = await registerUser(deps, c.get('body') as ReceivedPayload, clientIp(c));
+    const result = await registerUser(deps, c.req.valid('json'), clientIp(c));
     if ('errors' in result) return c.json(failed(result.errors));
     // Registered all the same: the portal says so, and sign-in answers Restricted.
     if (result.restricted) return c.json(failed(['Restricted']));
@@ -90,7 +79,7 @@ export function registerRoutes(deps: Deps) {
   });
 
   app.post('/Register/ActivateAccount', open, body(`${SCHEMA}ActivateAccountRequest`), async (c) => {
-    const { Token, Password } = c.get('body') as { Token: string; Password: string };
+    const { Token, Password } = c.req.valid('json');
     const activationUser = () => {
       const live = liveToken(db, clock, Token, ['activation']);
       const user = live && userById(db, live.userId);
@@ -108,7 +97,7 @@ export function registerRoutes(deps: Deps) {
   });
 
   app.post('/Login/ValidateEmail', open, body(`${SCHEMA}ValidateEmailRequest`), (c) => {
-    const { EncryptedUserData } = c.get('body') as { EncryptedUserData: string };
+    const { EncryptedUserData } = c.req.valid('json');
     return c.json(verifyEmail(deps, EncryptedUserData) ? { HasNoErrors: true } : failed(['Invalid']));
   });
 

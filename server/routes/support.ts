@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
-import { recordClientError, type ClientErrorReport } from '../services/clientErrors.ts';
+import { recordClientError } from '../services/clientErrors.ts';
 import { consumePassableToken, issuePassableToken } from '../services/passableTokens.ts';
 
 const SCHEMA = 'api/support.json#/$defs/';
@@ -28,7 +28,7 @@ export function supportRoutes(deps: Deps) {
   app.get('/MaintenanceMode', (c) => c.json({ isEnabled: institution.option('MaintenanceMode') === true }));
 
   app.post('/ClientError', body(`${SCHEMA}ClientErrorRequest`), (c) => {
-    const outcome = recordClientError(deps, c.get('body') as ClientErrorReport);
+    const outcome = recordClientError(deps, c.req.valid('json'));
     return c.json({ HasNoErrors: true, Kept: outcome !== 'full' });
   });
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { describeErrors, projectAjv } from '../../server/http/validate.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import { testServer, settingsFile } from './support';
 
-const ajv = projectAjv(false);
+const ajv = projectAjv();
 
 function expectSchema(ref: string, value: unknown) {
   const validate = ajv.getSchema(ref)!;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeErrors, projectAjv } from '../../server/http/validate.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import { LOGIN_HISTORY_LIMIT } from '../../server/services/profile.ts';
 import { settingsFile, testServer } from './support';
 
-const ajv = projectAjv(false);
+const ajv = projectAjv();
 
 function expectSchema(ref: string, value: unknown) {
   const validate = ajv.getSchema(ref)!;

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGON_RULES, PASSWORD_RULES } from '../../server/config/demoCredentialRules.ts';
 import { digest } from '../../server/security/tokens.ts';
 import { MAX_CLIENT_ERRORS } from '../../server/services/clientErrors.ts';
-import { describeErrors, projectAjv } from '../../server/http/validate.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import { testServer, settingsFile } from './support';
 
-const ajv = projectAjv(false);
+const ajv = projectAjv();
 
 function expectSchema(ref: string, value: unknown) {
   const validate = ajv.getSchema(ref)!;

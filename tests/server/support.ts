@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { describeErrors, projectAjv } from '../../server/http/validate.ts';
+import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import type { Clock } from '../../server/services/clock.ts';
 import type { OutboxEntry } from '../../server/services/outbox.ts';
 import { assemble } from '../../server/start.ts';
@@ -102,7 +102,7 @@ export function tokenOf(link: string | null): string {
   return decodeURIComponent(match[1]!);
 }
 
-const ajv = projectAjv(false);
+const ajv = projectAjv();
 
 /** Asserts that a value is valid against a schema of schemas/, e.g. 'api/login.json#/$defs/LoginResponse'. */
 export function expectSchema(ref: string, value: unknown) {

@@ -5,10 +5,9 @@
  * server and the portal share one contract, the browser compiles no code, and each API
  * module loads only its own area's validators.
  */
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { join } from 'node:path';
+import { projectAjv } from '../../schemas/ajv.ts';
 import { jsonFiles, readJson, SCHEMAS_DIR } from '../project.ts';
 import { standaloneToEsm } from './standalone.ts';
 
@@ -18,19 +17,8 @@ export interface AreaValidators {
   names: string[];
 }
 
-function projectAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    strict: true,
-    strictRequired: false,
-    allowUnionTypes: true,
-    code: { source: true, lines: false },
-  });
-  addFormats.default(ajv);
-  ajv.addKeyword('x-kind').addKeyword('x-operations');
-  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))])
-    ajv.addSchema(readJson(file) as object);
-  return ajv;
-}
+/** The browser reads only the first error of an answer, so the validators stop at it. */
+const STANDALONE = { allErrors: false, code: { source: true, lines: false } } as const;
 
 export function apiValidatorModules(runtimeImport: string): AreaValidators[] {
   const modules: AreaValidators[] = [];
@@ -43,7 +31,7 @@ export function apiValidatorModules(runtimeImport: string): AreaValidators[] {
     modules.push({
       area,
       names,
-      code: standaloneToEsm(standaloneCode(projectAjv(), exports), runtimeImport),
+      code: standaloneToEsm(standaloneCode(projectAjv(STANDALONE), exports), runtimeImport),
     });
   }
   return modules;

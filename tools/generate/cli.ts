@@ -1,7 +1,7 @@
 import { generate } from './generate.ts';
 
 try {
-  const { screens, forms } = generate();
+  const { screens, forms } = await generate();
   console.log(
     `generate: ${screens} screen definitions, ${forms} precompiled form validators -> src/generated/`,
   );

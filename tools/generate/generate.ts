@@ -2,7 +2,7 @@
  * Build-time generation (npm run generate; also run by the Vite plugin): validates every
  * screen definition and rules file against its schema, precompiles each form's
  * validator so the browser never compiles code, and writes the catalogue defaults,
- * option specs, rules and the lazy screen manifest to src/generated/.
+ * option specs, rules, the lazy screen manifest and the API's types to src/generated/.
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -22,6 +22,7 @@ import {
   SCREENS_DIR,
   schemaValidator,
 } from '../project.ts';
+import { writeApiTypes } from './apiTypes.ts';
 import { apiValidatorModules } from './apiValidators.ts';
 import { writeNavigation } from './navigation.ts';
 import { standaloneToEsm } from './standalone.ts';
@@ -232,7 +233,7 @@ function writeApiValidators() {
   }
 }
 
-export function generate(): { screens: number; forms: number } {
+export async function generate(): Promise<{ screens: number; forms: number }> {
   mkdirSync(OUT, { recursive: true });
   const screens = loadScreens();
   writeScreens(screens);
@@ -241,5 +242,6 @@ export function generate(): { screens: number; forms: number } {
   writeRules();
   writeNavigation(OUT, writeIfChanged);
   writeApiValidators();
+  await writeApiTypes(join(OUT, 'api-types'), writeIfChanged);
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };
 }

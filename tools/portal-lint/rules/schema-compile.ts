@@ -1,7 +1,6 @@
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { join } from 'node:path';
-import { jsonFiles, readJson, SCHEMAS_DIR } from '../../project.ts';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { projectAjv, readSchemas } from '../../../schemas/ajv.ts';
 import { fill, type Finding, type JsonPath, type LintContext, type Rule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { pathOf } from './schema-mismatch.ts';
@@ -13,33 +12,13 @@ const messages = {
   compile: 'The schema does not compile under ajv strict mode: {problem}',
 };
 
-/** The project schemas (schemas/ and schemas/api/) as they are on disk. */
-function projectSchemas(): unknown[] {
-  const schemas: unknown[] = [];
-  for (const file of [...jsonFiles(SCHEMAS_DIR), ...jsonFiles(join(SCHEMAS_DIR, 'api'))]) {
-    try {
-      schemas.push(readJson(file));
-    } catch {
-      // an unreadable file is reported as json/invalid when it is linted
-    }
-  }
-  return schemas;
-}
-
-/** A fresh ajv like tools/project.ts createProjectAjv, with every other project schema loadable by $id. */
+/**
+ * A fresh project ajv (schemas/ajv.ts) with every other project schema loadable by $id;
+ * a broken one is left out (it is reported when that file is linted).
+ */
 function freshAjv(id: unknown, schemas: readonly unknown[]): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
-  addFormats.default(ajv);
-  ajv.addKeyword('x-kind').addKeyword('x-operations');
-  for (const schema of schemas) {
-    if (isRecord(schema) && schema.$id === id) continue;
-    try {
-      ajv.addSchema(schema as object);
-    } catch {
-      // a broken project schema is reported when that file is linted
-    }
-  }
-  return ajv;
+  const others = schemas.filter((schema) => !(isRecord(schema) && schema.$id === id));
+  return projectAjv({ schemas: others, skipBroken: true });
 }
 
 /** The project schemas on disk, read once per run (a run builds one context). */
@@ -54,7 +33,8 @@ const onDisk = new WeakMap<LintContext, { schemas: unknown[]; texts: Map<string,
 function ajvFor(schema: unknown, context: LintContext): { ajv: Ajv2020; shared: boolean } {
   let disk = onDisk.get(context);
   if (!disk) {
-    const schemas = projectSchemas();
+    // An unreadable file is reported as json/invalid when it is linted.
+    const schemas = readSchemas({ skipBroken: true });
     const texts = new Map<string, string>();
     for (const entry of schemas)
       if (isRecord(entry) && typeof entry.$id === 'string') texts.set(entry.$id, JSON.stringify(entry));
