@@ -8,7 +8,7 @@
  */
 import { generateMfaCode, registerUser, validateRegistrationCode } from '../../api/register';
 import { registrationErrorMessage, registrationPayload, accountLayouts } from '../../domain/registration';
-import type { Action, ActionResult, FormValues, LogicEnv } from '../../engine';
+import { holds, type Action, type ActionResult, type FormValues, type LogicEnv } from '../../engine';
 import type { PublicDeps } from '../public/deps';
 import { isForbidden, offlineResult, reasonOf } from '../public/maintenance';
 import { anonymousId } from './anonymousId';
@@ -26,11 +26,10 @@ const CODE_MESSAGES: Readonly<Record<string, string>> = {
   MaxAttemptsReached: 'register.codeMaxAttempts',
 };
 
-function needsVerification(env: LogicEnv, email: string): boolean {
-  const data = env.context.data;
-  return (
-    env.options.EmailVerification === true && !(data.emailVerified === true && data.verifiedEmail === email)
-  );
+/** Whether the code step follows: its rule, registrationVerifiesEmail, over the data the step will see. */
+function needsVerification(env: LogicEnv, data: Data): boolean {
+  const next = { ...env, context: { ...env.context, data: { ...env.context.data, ...data } } };
+  return holds({ rule: 'registrationVerifiesEmail' }, next, false);
 }
 
 async function sendCode(personal: FormValues): Promise<string> {
@@ -70,7 +69,7 @@ export function createRegisterActions(deps: PublicDeps): Record<RegisterActionNa
       const data: Record<string, unknown> = { personal: values };
       // Changing the e-mail clears the verified flag.
       if (env.context.data.verifiedEmail !== email) data.emailVerified = false;
-      if (!needsVerification(env, email)) return { ok: true, data, step: 'next' };
+      if (!needsVerification(env, data)) return { ok: true, data, step: 'next' };
       try {
         data.mfaToken = await sendCode(values);
       } catch {
