@@ -9,15 +9,7 @@ import validators from '../generated/api/accounts';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-interface AccountListResponse {
-  HasNoErrors: boolean;
-  Accounts: Account[];
-}
-
-const checkAccountList = schemaCheck<AccountListResponse>(
-  validators.AccountListResponse,
-  'AccountListResponse',
-);
+const checkAccountList = schemaCheck(validators.AccountListResponse, 'AccountListResponse');
 
 export async function getAccountList(): Promise<Account[]> {
   return (await request('accountList', { check: checkAccountList })).Accounts;

@@ -12,15 +12,7 @@ import { schemaCheck } from './validation';
 /** Spec 03 §9: the application list window. */
 export const APPLICATION_LIST_DAYS = 30;
 
-interface ApplicationListResponse {
-  HasNoErrors: boolean;
-  Applications: Application[];
-}
-
-const checkApplicationList = schemaCheck<ApplicationListResponse>(
-  validators.ApplicationListResponse,
-  'ApplicationListResponse',
-);
+const checkApplicationList = schemaCheck(validators.ApplicationListResponse, 'ApplicationListResponse');
 
 export async function getApplications(days = APPLICATION_LIST_DAYS): Promise<Application[]> {
   const path = `Application/GetList?numDaysToRetrieve=${days}`;

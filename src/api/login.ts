@@ -1,77 +1,40 @@
 /** Sign-in calls (spec 01 §7); answers checked against schemas/api/login.json. */
+import type {
+  LoginResponse,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SsoLoginResponse,
+  TokenLoginRequest,
+  UserLoginRequest as UserLoginSchema,
+  UserSessionResponse,
+  ValidateCodeRequest,
+  VerifyNewUserRequest,
+  VerifyNewUserResponse,
+} from '../generated/api-types/login';
 import validators from '../generated/api/login';
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export interface AgreementLog {
-  Name: string;
-  Url?: string;
-  DateOfTerms: string;
-  DateOfAgreement: string;
-  AgreementType?: number;
-  WhenToAgree?: number;
-}
+/** The request and answer types of schemas/api/login.json, under the names callers use. */
+export type {
+  AgreementLog,
+  LoginResponse,
+  ResetPasswordResponse,
+  UserSessionResponse,
+} from '../generated/api-types/login';
 
-export interface LoginResponse {
-  UserName: string;
-  UserToken: string;
-  EmailAddress?: string;
-  EmailIsVerified?: boolean;
-  IsLoggedIn: boolean;
-  IsTrustedDevice: boolean;
-  MustChangePassword?: boolean;
-  ChangePasswordToken?: string;
-  HasPasswordQuestion?: boolean;
-  WebAgreementLogs?: AgreementLog[];
-  CompanyNumber: number;
-  BiometricsTokenExpiration?: string;
-  BiometricsToken?: string;
-  TrustedDeviceToken?: string;
-  CustomerID: string;
-}
+/** The sign-in request; the portal always sends the trusted-device tokens it keeps (none: {}). */
+export type UserLoginRequest = UserLoginSchema & Required<Pick<UserLoginSchema, 'trustedDeviceTokens'>>;
 
-export interface UserLoginRequest {
-  username: string;
-  password: string;
-  deviceId?: string;
-  trustedDeviceTokens: Record<string, string>;
-}
-
-export interface UserSessionResponse {
-  UserName: string;
-  PersonalName: string;
-  EmailAddress?: string;
-  ServicingBranch: string;
-  CompanyNumber: number;
-  LastLoggedIn?: string | null;
-  LastLoggedInIP?: string | null;
-}
-
-/**
- * The answer of Login/ResetPassword. With the post-login ChangePasswordToken the session goes
- * on (no UserToken); with a recovery reset token the user is signed in: UserToken is the new
- * session. A refused password is 403 with its reason code; a dead token 403 Expired.
- */
-export interface ResetPasswordResponse {
-  HasNoErrors: boolean;
-  IsLoggedIn: boolean;
-  UserToken?: string;
-  BiometricsTokenExpiration?: string;
-}
-
-const loginAnswer = schemaCheck<LoginResponse>(validators.LoginResponse, 'LoginResponse');
+const loginAnswer = schemaCheck(validators.LoginResponse, 'LoginResponse');
 
 export function userLogin(body: UserLoginRequest): Promise<LoginResponse> {
   return request('login/userlogin', { method: 'POST', body, check: loginAnswer });
 }
 
 /** The security code; the answer is a full login answer (the token, the trusted-device token …). */
-export function validateCode(body: {
-  UserId: string;
-  Code: string;
-  CreateTrustedDevice: boolean;
-}): Promise<LoginResponse> {
+export function validateCode(body: ValidateCodeRequest): Promise<LoginResponse> {
   return request('Login/ValidateCode', { method: 'POST', body, check: loginAnswer });
 }
 
@@ -79,47 +42,43 @@ export function resendCode(userId: string): Promise<unknown> {
   return request('Login/ResendCode', { method: 'POST', body: { UserId: userId }, check: anyAnswer });
 }
 
-export function tokenLogin(body: { Token: string; DeviceID?: string }): Promise<LoginResponse> {
+export function tokenLogin(body: TokenLoginRequest): Promise<LoginResponse> {
   return request('login/tokenlogin', { method: 'POST', body, check: loginAnswer });
 }
 
 /** Single sign-on: the institution's token, channel Web; IsLoggedIn false alone when it is not accepted. */
-export function ssoLogin(token: string): Promise<LoginResponse | { IsLoggedIn: false }> {
+export function ssoLogin(token: string): Promise<SsoLoginResponse> {
   return request('login/ssologin', {
     method: 'POST',
     body: { Token: token, Channel: 'Web' },
-    check: schemaCheck<LoginResponse | { IsLoggedIn: false }>(
-      validators.SsoLoginResponse,
-      'SsoLoginResponse',
-    ),
+    check: schemaCheck(validators.SsoLoginResponse, 'SsoLoginResponse'),
   });
 }
 
-export function verifyNewUser(body: {
-  Credentials: { UserName: string; Password: string };
-  SocialSecurityNumber: string;
-}) {
+export function verifyNewUser(body: VerifyNewUserRequest): Promise<VerifyNewUserResponse> {
   return request('Login/VerifyNewUser', {
     method: 'POST',
     body,
-    check: schemaCheck<{ HasNoErrors: boolean; IsValid: boolean }>(
-      validators.VerifyNewUserResponse,
-      'VerifyNewUserResponse',
-    ),
+    check: schemaCheck(validators.VerifyNewUserResponse, 'VerifyNewUserResponse'),
   });
 }
 
-export function resetPassword(body: { Enc: string; Password: string }): Promise<ResetPasswordResponse> {
+/**
+ * With the post-login ChangePasswordToken the session goes on (no UserToken); with a
+ * recovery reset token the user is signed in: UserToken is the new session. A refused
+ * password is 403 with its reason code; a dead token 403 Expired.
+ */
+export function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
   return request('Login/ResetPassword', {
     method: 'POST',
     body,
-    check: schemaCheck<ResetPasswordResponse>(validators.ResetPasswordResponse, 'ResetPasswordResponse'),
+    check: schemaCheck(validators.ResetPasswordResponse, 'ResetPasswordResponse'),
   });
 }
 
 export function userSession(): Promise<UserSessionResponse> {
   return request('Login/UserSession', {
-    check: schemaCheck<UserSessionResponse>(validators.UserSessionResponse, 'UserSessionResponse'),
+    check: schemaCheck(validators.UserSessionResponse, 'UserSessionResponse'),
   });
 }
 

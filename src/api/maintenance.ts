@@ -5,7 +5,7 @@ import { schemaCheck } from './validation';
 /** GET /api/MaintenanceMode: whether the site is offline for maintenance. */
 export async function maintenanceMode(): Promise<boolean> {
   const answer = await request('MaintenanceMode', {
-    check: schemaCheck<{ isEnabled: boolean }>(validators.MaintenanceModeResponse, 'MaintenanceModeResponse'),
+    check: schemaCheck(validators.MaintenanceModeResponse, 'MaintenanceModeResponse'),
   });
   return answer.isEnabled;
 }

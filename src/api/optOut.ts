@@ -2,14 +2,15 @@
  * POST /api/OptOut/OptOut (spec 01 §2 Opt-out): the token of the link goes in EmailAddress.
  * An unknown token is an ApiError of kind rejected (reason Invalid).
  */
+import type { OptOutResponse } from '../generated/api-types/optOut';
 import validators from '../generated/api/optOut';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export function optOut(token: string): Promise<{ HasNoErrors: boolean }> {
+export function optOut(token: string): Promise<OptOutResponse> {
   return request('OptOut/OptOut', {
     method: 'POST',
     body: { EmailAddress: token },
-    check: schemaCheck<{ HasNoErrors: boolean }>(validators.OptOutResponse, 'OptOutResponse'),
+    check: schemaCheck(validators.OptOutResponse, 'OptOutResponse'),
   });
 }

@@ -9,15 +9,7 @@ import validators from '../generated/api/support';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-interface PassableTokenResponse {
-  Token: string;
-  Expires?: string;
-}
-
-const checkPassableToken = schemaCheck<PassableTokenResponse>(
-  validators.PassableTokenResponse,
-  'PassableTokenResponse',
-);
+const checkPassableToken = schemaCheck(validators.PassableTokenResponse, 'PassableTokenResponse');
 
 export async function getPassableToken(): Promise<string> {
   return (await request('PassableToken/GetPassableToken', { check: checkPassableToken })).Token;

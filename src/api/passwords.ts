@@ -5,41 +5,32 @@
  * keystroke aborts the older request). An expired token is an ApiError of kind forbidden,
  * reason Expired.
  */
+import type {
+  TokenExpirationResponse,
+  ValidatePasswordForLoggedInUserRequest,
+  ValidatePasswordForResetPasswordRequest,
+  ValidatePasswordResponse,
+} from '../generated/api-types/passwords';
+import type { ValidationRulesResponse } from '../generated/api-types/support';
 import passwords from '../generated/api/passwords';
 import support from '../generated/api/support';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export interface ValidationRule {
-  /** 0-11: capital, lowercase, letter, number, special, not SSN, minimum length, not e-mail, no repeats, not part of logon, not containing logon, not previous. */
-  ValidationRuleType: number;
-  ValidationRegex?: string;
-  RegexMatchMeansError: boolean;
-}
+/**
+ * A credential rule (ValidationRuleType 0-11: capital, lowercase, letter, number, special,
+ * not SSN, minimum length, not e-mail, no repeats, not part of logon, not containing logon,
+ * not previous) and a rule list, as schemas/api/support.json describes them.
+ */
+export type { ValidationRule } from '../generated/api-types/support';
+export type ValidationRules = ValidationRulesResponse;
 
-export interface ValidationRules {
-  MinimumLength: number;
-  PasswordValidationRules: ValidationRule[];
-}
+/** The checks the password fields ask for; the portal always says which it wants. */
+export type PasswordCheckRequest = Required<ValidatePasswordForLoggedInUserRequest>;
+export type PasswordCheckResponse = ValidatePasswordResponse;
 
-export interface PasswordCheckRequest {
-  PasswordToValidate: string;
-  InvalidWhenMatchesSSN: boolean;
-  InvalidWhenMatchEmail: boolean;
-  InvalidWhenPasswordExists: boolean;
-}
-
-export interface PasswordCheckResponse {
-  PasswordMatchesSSN: boolean;
-  PasswordMatchesEmail: boolean;
-  PasswordExists: boolean;
-}
-
-const rulesAnswer = schemaCheck<ValidationRules>(support.ValidationRulesResponse, 'ValidationRulesResponse');
-const checkAnswer = schemaCheck<PasswordCheckResponse>(
-  passwords.ValidatePasswordResponse,
-  'ValidatePasswordResponse',
-);
+const rulesAnswer = schemaCheck(support.ValidationRulesResponse, 'ValidationRulesResponse');
+const checkAnswer = schemaCheck(passwords.ValidatePasswordResponse, 'ValidatePasswordResponse');
 
 export function passwordValidationRules(): Promise<ValidationRules> {
   return request('CredentialValidationRules/GetPasswordValidationRules', {
@@ -58,11 +49,11 @@ export function logonValidationRules(): Promise<ValidationRules> {
 }
 
 /** POST /api/Login/CheckResetToken (the path the spec does not show): Expired for unknown, used or expired tokens. */
-export function checkResetToken(token: string): Promise<{ Expired: boolean }> {
+export function checkResetToken(token: string): Promise<TokenExpirationResponse> {
   return request('Login/CheckResetToken', {
     method: 'POST',
     body: { Token: token },
-    check: schemaCheck<{ Expired: boolean }>(passwords.TokenExpirationResponse, 'TokenExpirationResponse'),
+    check: schemaCheck(passwords.TokenExpirationResponse, 'TokenExpirationResponse'),
   });
 }
 
@@ -71,16 +62,13 @@ export async function lookupLoginFromToken(token: string): Promise<string> {
   const answer = await request('Login/LookupLoginFromToken', {
     method: 'POST',
     body: { UserToken: token },
-    check: schemaCheck<{ Logon: string }>(
-      passwords.LookupLoginFromTokenResponse,
-      'LookupLoginFromTokenResponse',
-    ),
+    check: schemaCheck(passwords.LookupLoginFromTokenResponse, 'LookupLoginFromTokenResponse'),
   });
   return answer.Logon;
 }
 
 export function validatePasswordForResetPassword(
-  body: PasswordCheckRequest & { ResetToken: string },
+  body: PasswordCheckRequest & Pick<ValidatePasswordForResetPasswordRequest, 'ResetToken'>,
   signal?: AbortSignal,
 ): Promise<PasswordCheckResponse> {
   return request('Login/ValidatePasswordForResetPassword', {

@@ -3,20 +3,15 @@
  * checked against schemas/api/accounts.json (LoginHistoryResponse) and cached per user.
  */
 import useSWR from 'swr';
+import type { LoginHistoryResponse } from '../generated/api-types/accounts';
 import validators from '../generated/api/accounts';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export interface LoginHistoryEntry {
-  /** An ISO 8601 instant. */
-  LoginDate: string;
-  IPAddress: string;
-}
+/** A sign-in of the history: LoginDate is an ISO 8601 instant. */
+export type LoginHistoryEntry = LoginHistoryResponse[number];
 
-const checkLoginHistory = schemaCheck<LoginHistoryEntry[]>(
-  validators.LoginHistoryResponse,
-  'LoginHistoryResponse',
-);
+const checkLoginHistory = schemaCheck(validators.LoginHistoryResponse, 'LoginHistoryResponse');
 
 export function getLoginHistory(): Promise<LoginHistoryEntry[]> {
   return request('Profile/LoginHistory', { check: checkLoginHistory });

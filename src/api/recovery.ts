@@ -4,64 +4,48 @@
  * catalogue's code (Invalid, RecoveryFailed, RecoveryMaxAttempts, BadQuestion, Error);
  * a 500 is kind http with status 500 (Error500); maintenance is kind forbidden.
  */
+import type {
+  AnswerSecretQuestionRequest,
+  GenerateNewPasswordRequest,
+  GetSecretQuestionRequest,
+  GetSecretQuestionResponse,
+  RecoveryResponse,
+} from '../generated/api-types/recovery';
 import validators from '../generated/api/recovery';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-/** The identity fields of the first step; hidden fields are sent empty. */
-export interface RecoveryIdentity {
-  EmailAddress: string;
-  ServicingBranch: string;
-  /** MM/DD/YYYY (or its digits), or empty. */
-  DateOfBirth: string;
-  ZipCode: string;
-}
+export type { CredentialExpiration, RecoveryResponse } from '../generated/api-types/recovery';
+export type SecretQuestionResponse = GetSecretQuestionResponse;
 
-export interface SecretQuestionResponse {
-  HasNoErrors: true;
-  Credentials: { SecretQuestion: string; LogonName: string };
-}
+/**
+ * The identity fields of the first step. The schema lets each be left out; the portal
+ * sends every one, hidden fields empty (DateOfBirth: MM/DD/YYYY, its digits, or empty).
+ */
+export type RecoveryIdentity = Required<GetSecretQuestionRequest>;
 
-export interface RecoveryResponse {
-  HasNoErrors: true;
-  SuccessMessage?: string;
-}
-
-/** Hours a temporary password works (empty or absent: 24). */
-export type CredentialExpiration = number | string | null;
-
-const recoveryAnswer = schemaCheck<RecoveryResponse>(validators.RecoveryResponse, 'RecoveryResponse');
+const recoveryAnswer = schemaCheck(validators.RecoveryResponse, 'RecoveryResponse');
 
 export function getSecretQuestion(body: RecoveryIdentity): Promise<SecretQuestionResponse> {
   return request('Recovery/GetSecretQuestion', {
     method: 'POST',
     body,
-    check: schemaCheck<SecretQuestionResponse>(
-      validators.GetSecretQuestionResponse,
-      'GetSecretQuestionResponse',
-    ),
+    check: schemaCheck(validators.GetSecretQuestionResponse, 'GetSecretQuestionResponse'),
   });
 }
 
-/** A right answer e-mails a reset link. */
+/** A right answer e-mails a reset link. The portal sends the identity and the question it showed. */
 export function answerSecretQuestion(
-  body: RecoveryIdentity & {
-    LogonName: string;
-    SecretQuestion: string;
-    SecretAnswer: string;
-    CredentialExpiration?: CredentialExpiration;
-  },
+  body: AnswerSecretQuestionRequest &
+    RecoveryIdentity &
+    Required<Pick<AnswerSecretQuestionRequest, 'SecretQuestion'>>,
 ): Promise<RecoveryResponse> {
   return request('Recovery/AnswerSecretQuestion', { method: 'POST', body, check: recoveryAnswer });
 }
 
 /** Recovery without a question: e-mails a temporary password to change at sign-in. */
-export function generateNewPassword(body: {
-  LogonName: string;
-  EmailAddress: string;
-  ZipCode: string;
-  ServicingBranch: string;
-  CredentialExpiration?: CredentialExpiration;
-}): Promise<RecoveryResponse> {
+export function generateNewPassword(
+  body: GenerateNewPasswordRequest & Omit<RecoveryIdentity, 'DateOfBirth'>,
+): Promise<RecoveryResponse> {
   return request('Recovery/GenerateNewPassword', { method: 'POST', body, check: recoveryAnswer });
 }

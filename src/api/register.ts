@@ -7,85 +7,75 @@
  * registration or verification the server turned down (reason the first code of §8).
  */
 import type { RegistrationPayload } from '../domain/registration/payload';
+import type {
+  ActivateAccountRequest,
+  ActivateAccountResponse,
+  GenerateMfaCodeRequest,
+  RegisterUserResponse,
+  RegistrationValidateCodeRequest,
+  RegistrationValidateCodeResponse,
+  ValidateEmailResponse,
+} from '../generated/api-types/register';
 import validators from '../generated/api/register';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export interface MfaCodeRequest {
-  /** The anonymous id the browser makes once per session. */
-  Id: string;
-  FirstName: string;
-  EmailAddress: string;
-}
+export type { ActivateAccountResponse } from '../generated/api-types/register';
 
-export interface RegistrationCodeRequest {
-  Code: string;
-  MFAToken: string;
-  /** The same anonymous id as for the code. */
-  UserId: string;
-}
+/** The code's request: Id is the anonymous id the browser makes once per session; the portal always sends FirstName. */
+export type MfaCodeRequest = GenerateMfaCodeRequest & Required<Pick<GenerateMfaCodeRequest, 'FirstName'>>;
 
-/** The registration payload (spec 01 §3, built by src/domain/registration); hidden fields are sent empty. */
+/** The code back, with the MFAToken and the same anonymous id (UserId) as for the code. */
+export type RegistrationCodeRequest = RegistrationValidateCodeRequest;
+
+/**
+ * The registration payload (spec 01 §3, built by src/domain/registration); hidden fields
+ * are sent empty. Narrower than the schema's RegisterUserRequest, which lets them be left out.
+ */
 export type RegistrationRequest = RegistrationPayload;
-
-export interface Result {
-  HasNoErrors: boolean;
-  Errors?: { ErrorMessage: string }[];
-}
-
-export interface ActivateAccountResponse {
-  HasNoErrors: boolean;
-  LogonNameTaken: boolean;
-  Restricted: boolean;
-  UserName: string;
-}
 
 /** Sends a code to the address (again: a resend that replaces it); answers the MFAToken to send back with it. */
 export async function generateMfaCode(body: MfaCodeRequest): Promise<string> {
   const answer = await request('Register/GenerateMFACode', {
     method: 'POST',
     body,
-    check: schemaCheck<{ MFAToken: string }>(validators.GenerateMfaCodeResponse, 'GenerateMfaCodeResponse'),
+    check: schemaCheck(validators.GenerateMfaCodeResponse, 'GenerateMfaCodeResponse'),
   });
   return answer.MFAToken;
 }
 
-export function validateRegistrationCode(body: RegistrationCodeRequest): Promise<Result> {
+export function validateRegistrationCode(
+  body: RegistrationCodeRequest,
+): Promise<RegistrationValidateCodeResponse> {
   return request('Register/ValidateCode', {
     method: 'POST',
     body,
-    check: schemaCheck<Result>(
-      validators.RegistrationValidateCodeResponse,
-      'RegistrationValidateCodeResponse',
-    ),
+    check: schemaCheck(validators.RegistrationValidateCodeResponse, 'RegistrationValidateCodeResponse'),
   });
 }
 
 /** POST /api/Register/RegisterUser (the path the spec does not show). */
-export function registerUser(body: RegistrationRequest): Promise<Result> {
+export function registerUser(body: RegistrationRequest): Promise<RegisterUserResponse> {
   return request('Register/RegisterUser', {
     method: 'POST',
     body,
-    check: schemaCheck<Result>(validators.RegisterUserResponse, 'RegisterUserResponse'),
+    check: schemaCheck(validators.RegisterUserResponse, 'RegisterUserResponse'),
   });
 }
 
-export function activateAccount(body: { Token: string; Password: string }): Promise<ActivateAccountResponse> {
+export function activateAccount(body: ActivateAccountRequest): Promise<ActivateAccountResponse> {
   return request('Register/ActivateAccount', {
     method: 'POST',
     body,
-    check: schemaCheck<ActivateAccountResponse>(
-      validators.ActivateAccountResponse,
-      'ActivateAccountResponse',
-    ),
+    check: schemaCheck(validators.ActivateAccountResponse, 'ActivateAccountResponse'),
   });
 }
 
 /** The verify link's value (/#/home/verifyEmail/<enc>). */
-export function validateEmail(enc: string): Promise<Result> {
+export function validateEmail(enc: string): Promise<ValidateEmailResponse> {
   return request('Login/ValidateEmail', {
     method: 'POST',
     body: { EncryptedUserData: enc },
-    check: schemaCheck<Result>(validators.ValidateEmailResponse, 'ValidateEmailResponse'),
+    check: schemaCheck(validators.ValidateEmailResponse, 'ValidateEmailResponse'),
   });
 }

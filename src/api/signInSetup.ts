@@ -1,28 +1,22 @@
 /** The calls of the sign-in steps that set things up: the secret question and agreement records. */
+import type {
+  AgreementLoggingRequest,
+  AgreementLoggingResponse,
+  SetPasswordQuestionRequest,
+} from '../generated/api-types/signInSetup';
 import validators from '../generated/api/signInSetup';
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-export function setPasswordQuestion(body: {
-  PasswordQuestion: string;
-  PasswordAnswer: string;
-  UserToken: string;
-}) {
+export function setPasswordQuestion(body: SetPasswordQuestionRequest): Promise<unknown> {
   return request('register/SetPasswordQuestion', { method: 'POST', body, check: anyAnswer });
 }
 
-export function agreementLogging(body: {
-  Agreements: number[];
-  UserName: string;
-  TurnEStatementsOn: boolean;
-}) {
+export function agreementLogging(body: AgreementLoggingRequest): Promise<AgreementLoggingResponse> {
   return request('AgreementLogging', {
     method: 'POST',
     body,
-    check: schemaCheck<{ HasNoErrors: boolean }>(
-      validators.AgreementLoggingResponse,
-      'AgreementLoggingResponse',
-    ),
+    check: schemaCheck(validators.AgreementLoggingResponse, 'AgreementLoggingResponse'),
   });
 }

@@ -223,13 +223,9 @@ function writeRules() {
 function writeApiValidators() {
   const dir = join(OUT, 'api');
   mkdirSync(dir, { recursive: true });
-  for (const { area, code, names } of apiValidatorModules('../../engine/compile/ajvRuntime')) {
+  for (const { area, code, declarations } of apiValidatorModules('../../engine/compile/ajvRuntime')) {
     writeIfChanged(join(dir, `${area}.js`), code);
-    const declarations = names.map((name) => `  ${name}: ValidateFunction;`).join('\n');
-    writeIfChanged(
-      join(dir, `${area}.d.ts`),
-      `${HEADER}import type { ValidateFunction } from '../../api/validation';\n\ndeclare const validators: {\n${declarations}\n};\nexport default validators;\n`,
-    );
+    writeIfChanged(join(dir, `${area}.d.ts`), declarations);
   }
 }
 
