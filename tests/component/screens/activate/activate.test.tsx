@@ -207,7 +207,8 @@ describe('submitting', () => {
     const link = await screen.findByRole('link', { name: 'Go to the login page' });
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(currentUrl(view.router)).toBe('/home/login'));
-    expect(link).not.toBeInTheDocument();
+    // The activation screen stays until the login screen's code has loaded.
+    await waitFor(() => expect(link).not.toBeInTheDocument());
   });
 
   it('maintenance: the login screen says the site is offline', async () => {
