@@ -8,7 +8,7 @@
  * empty before its lists and spinners appeared.
  */
 import { useState, type ComponentType } from 'react';
-import type { Block, BlockWidgetProps, Registry } from '../engine';
+import { childBlocks, type Block, type BlockWidgetProps, type Registry } from '../engine';
 import { lazyComponent } from '../widgets';
 
 type BlockComponent = ComponentType<BlockWidgetProps>;
@@ -36,14 +36,9 @@ export function lazyBlock(load: () => Promise<BlockComponent>): BlockComponent {
   return LazyBlock;
 }
 
-/** The names of the block widgets a list of blocks uses, in sections and wizard steps too. */
+/** The names of the block widgets a list of blocks uses, in the blocks they hold too (sections, steps, cases). */
 function widgetNames(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) => {
-    if (block.type === 'widget') return [block.name];
-    if (block.type === 'section') return widgetNames(block.blocks);
-    if (block.type === 'wizard') return block.steps.flatMap((step) => widgetNames(step.blocks));
-    return [];
-  });
+  return blocks.flatMap((block) => (block.type === 'widget' ? [block.name] : widgetNames(childBlocks(block))));
 }
 
 /** Loads the code of the lazy block widgets these blocks name (blocks of other kinds need nothing). */

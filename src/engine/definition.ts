@@ -1,7 +1,9 @@
 /**
  * TypeScript view of a screen definition. schemas/screen.schema.json is the contract;
  * definitions are validated against it at build time and by the lint tool, and the
- * compiler re-checks what it relies on, so these types describe checked data.
+ * compiler re-checks what it relies on, so these types describe checked data. What the
+ * properties of each block type hold (keys, actions, conditions, child blocks) is the
+ * table of blockTypes.ts.
  */
 import type { Logic } from './logic';
 
@@ -105,6 +107,17 @@ export interface WizardBlock extends BlockBase {
   steps: WizardStep[];
 }
 
+/**
+ * One of several groups of blocks, chosen once: the case named by the value of `on` (a
+ * string); nothing when no case has that name. The login screen picks its section by
+ * data.step this way.
+ */
+export interface SwitchBlock extends BlockBase {
+  type: 'switch';
+  on: Logic;
+  cases: Record<string, Block[]>;
+}
+
 export type ConstraintName = 'required' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'pattern';
 
 export interface FieldDefinition extends Conditional, Switchable {
@@ -147,30 +160,13 @@ export type Block =
   | SectionBlock
   | WizardBlock
   | ButtonBlock
+  | SwitchBlock
   | FormBlock;
 
 export type BlockType = Block['type'];
 
-/** The blocks a block holds: a section's, or every step's of a wizard. */
-export function childBlocks(block: Block): readonly Block[] {
-  if (block.type === 'section') return block.blocks;
-  if (block.type === 'wizard') return block.steps.flatMap((step) => step.blocks);
-  return [];
-}
-
-export const BLOCK_TYPES: ReadonlySet<string> = new Set<BlockType>([
-  'heading',
-  'text',
-  'richText',
-  'banner',
-  'link',
-  'image',
-  'form',
-  'widget',
-  'section',
-  'wizard',
-  'button',
-]);
+/** The block of a type. */
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 export interface ScreenDefinition {
   id: string;

@@ -1,3 +1,4 @@
+export * from './blockTypes';
 export * from './compile';
 export * from './definition';
 export * from './errors';
@@ -7,3 +8,4 @@ export * from './react';
 export * from './rules';
 export * from './settings';
 export * from './steps';
+export * from './switchCase';

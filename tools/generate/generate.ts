@@ -9,7 +9,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
-import { childBlocks, type Block } from '../../src/engine/definition.ts';
+import { childBlocks } from '../../src/engine/blockTypes.ts';
+import type { Block } from '../../src/engine/definition.ts';
 import {
   createProjectAjv,
   describeErrors,

@@ -1,8 +1,10 @@
 /**
  * Where things are in a screen definition or rules file: blocks, form fields, settings
- * keys and conditions, each with its JSON path. Definitions may be malformed, so every
- * step checks what it walks into.
+ * keys and conditions, each with its JSON path. What each block type's properties hold,
+ * and where it holds child blocks, is the engine's block table (src/engine/blockTypes.ts).
+ * Definitions may be malformed, so every step checks what it walks into.
  */
+import { BLOCK_TYPES, blockView, type PartView } from '../../src/engine/blockTypes.ts';
 import type { JsonPath } from './types.ts';
 
 export type Json = Record<string, unknown>;
@@ -16,28 +18,62 @@ export interface BlockAt {
   path: JsonPath;
 }
 
-export function* blocksOf(definition: unknown, path: JsonPath = ['blocks']): Generator<BlockAt> {
-  const blocks = isRecord(definition) ? definition.blocks : undefined;
-  if (!Array.isArray(blocks)) return;
-  for (const [index, block] of blocks.entries()) {
-    if (!isRecord(block)) continue;
-    const at = [...path, index];
-    yield { block, path: at };
-    if (block.type === 'section') yield* blocksOf(block, [...at, 'blocks']);
-    if (block.type === 'wizard' && Array.isArray(block.steps)) {
-      for (const [step, value] of block.steps.entries())
-        if (isRecord(value)) yield* blocksOf(value, [...at, 'steps', step, 'blocks']);
+/** A block, or an item inside one (a wizard's step), with what the block table says its properties hold. */
+export interface PartAt {
+  part: Json;
+  view: PartView;
+  path: JsonPath;
+  isBlock: boolean;
+}
+
+const views = [...BLOCK_TYPES].map((type) => blockView(type)!);
+const every = (list: (view: PartView) => readonly string[]) => [...new Set(views.flatMap(list))];
+
+/** A block of a type the renderer does not know: every property some block type gives a meaning to. */
+const UNKNOWN_TYPE: PartView = {
+  keys: every((view) => view.keys),
+  actions: [],
+  widgets: [],
+  routes: [],
+  conditions: every((view) => view.conditions),
+  values: every((view) => view.values),
+  valueMaps: every((view) => view.valueMaps),
+  children: [],
+};
+
+function* partAndInside(part: Json, view: PartView, path: JsonPath, isBlock: boolean): Generator<PartAt> {
+  yield { part, view, path, isBlock };
+  for (const child of view.children) {
+    if ('list' in child) yield* blockList(part[child.list], [...path, child.list]);
+    else if ('map' in child) {
+      const cases = part[child.map];
+      if (isRecord(cases))
+        for (const [name, blocks] of Object.entries(cases))
+          yield* blockList(blocks, [...path, child.map, name]);
+    } else {
+      const items = part[child.items];
+      if (!Array.isArray(items)) continue;
+      for (const [index, item] of items.entries())
+        if (isRecord(item)) yield* partAndInside(item, child.item, [...path, child.items, index], false);
     }
   }
 }
 
-/** The steps of the wizards of a definition, each with its path. */
-export function* stepsOf(definition: unknown): Generator<{ step: Json; path: JsonPath }> {
-  for (const { block, path } of blocksOf(definition)) {
-    if (block.type !== 'wizard' || !Array.isArray(block.steps)) continue;
-    for (const [index, step] of block.steps.entries())
-      if (isRecord(step)) yield { step, path: [...path, 'steps', index] };
+function* blockList(blocks: unknown, path: JsonPath): Generator<PartAt> {
+  if (!Array.isArray(blocks)) return;
+  for (const [index, block] of blocks.entries()) {
+    if (isRecord(block))
+      yield* partAndInside(block, blockView(block.type) ?? UNKNOWN_TYPE, [...path, index], true);
   }
+}
+
+/** Every block of a definition and every item inside one, in document order. */
+export function* partsOf(definition: unknown): Generator<PartAt> {
+  if (isRecord(definition)) yield* blockList(definition.blocks, ['blocks']);
+}
+
+export function* blocksOf(definition: unknown): Generator<BlockAt> {
+  for (const { part, path, isBlock } of partsOf(definition)) if (isBlock) yield { block: part, path };
 }
 
 export interface FormAt {
@@ -86,16 +122,12 @@ export interface KeyAt {
   path: JsonPath;
 }
 
-const BLOCK_KEYS = ['text', 'heading', 'submit', 'href', 'src', 'alt', 'label'];
 const FIELD_KEYS = ['label', 'placeholder', 'help'];
 
 export function* keysOf(definition: unknown): Generator<KeyAt> {
   if (isRecord(definition) && 'title' in definition) yield { key: definition.title, path: ['title'] };
-  for (const { block, path } of blocksOf(definition)) {
-    for (const name of BLOCK_KEYS) if (name in block) yield { key: block[name], path: [...path, name] };
-  }
-  for (const { step, path } of stepsOf(definition)) {
-    if ('title' in step) yield { key: step.title, path: [...path, 'title'] };
+  for (const { part, view, path } of partsOf(definition)) {
+    for (const name of view.keys) if (name in part) yield { key: part[name], path: [...path, name] };
   }
   for (const { field, path } of fieldsOf(definition)) {
     for (const name of FIELD_KEYS) if (name in field) yield { key: field[name], path: [...path, name] };
@@ -125,7 +157,7 @@ export interface ConditionAt {
   role: 'condition' | 'value';
 }
 
-const CONDITION_KEYS = ['visibleWhen', 'hiddenWhen', 'enabledWhen', 'disabledWhen'];
+const FIELD_CONDITIONS = ['visibleWhen', 'hiddenWhen', 'enabledWhen', 'disabledWhen'];
 
 function* valueMap(map: unknown, path: JsonPath, form?: FormAt): Generator<ConditionAt> {
   if (!isRecord(map)) return;
@@ -144,18 +176,15 @@ export function* conditionsOf(definition: unknown): Generator<ConditionAt> {
   }
   if (isRecord(definition) && 'availableWhen' in definition)
     yield { logic: definition.availableWhen, path: ['availableWhen'], role: 'condition' };
-  for (const { block, path } of blocksOf(definition)) {
-    for (const name of CONDITION_KEYS)
-      if (name in block) yield { logic: block[name], path: [...path, name], role: 'condition' };
-    yield* valueMap(block.params, [...path, 'params']);
-    yield* valueMap(block.props, [...path, 'props']);
-  }
-  for (const { step, path } of stepsOf(definition)) {
-    if ('includedWhen' in step)
-      yield { logic: step.includedWhen, path: [...path, 'includedWhen'], role: 'condition' };
+  for (const { part, view, path } of partsOf(definition)) {
+    for (const name of view.conditions)
+      if (name in part) yield { logic: part[name], path: [...path, name], role: 'condition' };
+    for (const name of view.values)
+      if (name in part) yield { logic: part[name], path: [...path, name], role: 'value' };
+    for (const name of view.valueMaps) yield* valueMap(part[name], [...path, name]);
   }
   for (const { form, field, path } of fieldsOf(definition)) {
-    for (const name of CONDITION_KEYS)
+    for (const name of FIELD_CONDITIONS)
       if (name in field) yield { logic: field[name], path: [...path, name], form, role: 'condition' };
     yield* valueMap(field.options, [...path, 'options'], form);
     const { sameAs: _sameAs, ...constraints } = isRecord(field.constraints) ? field.constraints : {};

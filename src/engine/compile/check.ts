@@ -1,16 +1,13 @@
 /**
  * Structural checks of a screen definition that the renderer relies on: block types,
- * settings keys, conditions, and registered widget, block and action names. Returns
- * every issue with its JSON path; the renderer stops at the first, the lint tool
+ * settings keys, conditions, and registered widget, block and action names. What each
+ * block's properties hold comes from the block table (blockTypes.ts); the checks the
+ * table cannot say (a form's fields, a link's target, a wizard's step ids) follow it.
+ * Returns every issue with its JSON path; the renderer stops at the first, the lint tool
  * reports them all.
  */
-import {
-  BLOCK_TYPES,
-  type Block,
-  type FieldDefinition,
-  type FormBlock,
-  type ScreenDefinition,
-} from '../definition';
+import { blockView, type PartView } from '../blockTypes';
+import type { FieldDefinition, FormBlock, LinkBlock, ScreenDefinition, WizardBlock } from '../definition';
 import { findLogicIssues, type Logic } from '../logic';
 import type { Settings } from '../settings';
 import { isSettingsKey } from '../settings';
@@ -21,7 +18,13 @@ export interface DefinitionIssue {
   message: string;
 }
 
-const CONDITION_KEYS = ['visibleWhen', 'hiddenWhen', 'enabledWhen', 'disabledWhen'] as const;
+const FIELD_CONDITIONS = ['visibleWhen', 'hiddenWhen', 'enabledWhen', 'disabledWhen'] as const;
+
+type Part = Record<string, unknown>;
+
+function isPart(value: unknown): value is Part {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 class Checker {
   readonly issues: DefinitionIssue[] = [];
@@ -47,10 +50,15 @@ class Checker {
     for (const issue of findLogicIssues(value)) this.add(path + issue.path, issue.message);
   }
 
-  conditions(item: object, path: string) {
-    for (const name of CONDITION_KEYS) {
+  conditions(item: object, names: readonly string[], path: string) {
+    for (const name of names) {
       if (Object.hasOwn(item, name)) this.logic((item as Record<string, Logic>)[name], `${path}/${name}`);
     }
+  }
+
+  name(value: unknown, known: ReadonlySet<string>, what: string, path: string) {
+    if (value !== undefined && !known.has(value as string))
+      this.add(path, `unknown ${what} "${String(value)}"`);
   }
 
   blocks(blocks: unknown, path: string) {
@@ -58,72 +66,74 @@ class Checker {
       this.add(path, 'blocks must be a list');
       return;
     }
-    blocks.forEach((block: Block, index) => this.block(block, `${path}/${index}`));
+    blocks.forEach((block: unknown, index) => this.block(block, `${path}/${index}`));
   }
 
-  block(block: Block, path: string) {
-    if (typeof block !== 'object' || block === null || !BLOCK_TYPES.has(block.type)) {
-      this.add(`${path}/type`, `unknown block type ${JSON.stringify((block as { type?: unknown })?.type)}`);
+  block(block: unknown, path: string) {
+    const view = isPart(block) ? blockView(block.type) : undefined;
+    if (!isPart(block) || !view) {
+      this.add(
+        `${path}/type`,
+        `unknown block type ${JSON.stringify(isPart(block) ? block.type : undefined)}`,
+      );
       return;
     }
-    this.conditions(block, path);
-    switch (block.type) {
-      case 'heading':
-      case 'text':
-      case 'banner':
-        this.key(block.text, `${path}/text`);
-        for (const [name, value] of Object.entries(block.params ?? {}))
-          this.logic(value, `${path}/params/${name}`);
-        break;
-      case 'richText':
-        this.key(block.text, `${path}/text`);
-        break;
-      case 'link':
-        this.key(block.text, `${path}/text`);
-        this.key(block.href, `${path}/href`);
-        if (!block.to && !block.href) this.add(path, 'a link needs "to" or "href"');
-        break;
-      case 'image':
-        this.key(block.src, `${path}/src`);
-        this.key(block.alt, `${path}/alt`);
-        break;
-      case 'widget':
-        if (!this.names.blocks.has(block.name))
-          this.add(`${path}/name`, `unknown block widget "${block.name}"`);
-        for (const [name, value] of Object.entries(block.props ?? {}))
-          this.logic(value, `${path}/props/${name}`);
-        break;
-      case 'button':
-        this.key(block.text, `${path}/text`);
-        if (!this.names.actions.has(block.action))
-          this.add(`${path}/action`, `unknown action "${block.action}"`);
-        break;
-      case 'section':
-        this.key(block.heading, `${path}/heading`);
-        this.blocks(block.blocks, `${path}/blocks`);
-        break;
-      case 'wizard':
-        this.key(block.label, `${path}/label`);
-        if (block.beforeStep !== undefined && !this.names.actions.has(block.beforeStep))
-          this.add(`${path}/beforeStep`, `unknown action "${block.beforeStep}"`);
-        block.steps.forEach((step, index) => {
-          const at = `${path}/steps/${index}`;
-          this.key(step.title, `${at}/title`);
-          if (Object.hasOwn(step, 'includedWhen')) this.logic(step.includedWhen!, `${at}/includedWhen`);
-          this.blocks(step.blocks, `${at}/blocks`);
-        });
-        if (new Set(block.steps.map((step) => step.id)).size !== block.steps.length)
-          this.add(`${path}/steps`, 'two steps have the same id');
-        break;
-      case 'form':
-        this.form(block, path);
-        break;
+    this.part(block, view, path);
+    if (block.type === 'link') this.link(block as unknown as LinkBlock, path);
+    if (block.type === 'wizard') this.wizard(block as unknown as WizardBlock, path);
+    if (block.type === 'form') this.form(block as unknown as FormBlock, path);
+  }
+
+  /** What the table says of a block or an item inside one (a wizard step), in this order. */
+  part(part: Part, view: PartView, path: string) {
+    this.conditions(part, view.conditions, path);
+    for (const name of view.keys) this.key(part[name], `${path}/${name}`);
+    for (const name of view.actions) this.name(part[name], this.names.actions, 'action', `${path}/${name}`);
+    for (const name of view.widgets)
+      this.name(part[name], this.names.blocks, 'block widget', `${path}/${name}`);
+    this.conditions(part, view.values, path);
+    for (const name of view.valueMaps) {
+      for (const [entry, value] of Object.entries((part[name] as Part | undefined) ?? {}))
+        this.logic(value, `${path}/${name}/${entry}`);
+    }
+    for (const child of view.children) {
+      if ('list' in child) this.blocks(part[child.list], `${path}/${child.list}`);
+      else if ('map' in child) this.cases(part[child.map], child.map, `${path}/${child.map}`);
+      else this.items(part[child.items], child.items, child.item, `${path}/${child.items}`);
     }
   }
 
+  cases(cases: unknown, name: string, path: string) {
+    if (!isPart(cases)) {
+      this.add(path, `${name} must be an object of block lists`);
+      return;
+    }
+    for (const [key, blocks] of Object.entries(cases)) this.blocks(blocks, `${path}/${key}`);
+  }
+
+  items(items: unknown, name: string, view: PartView, path: string) {
+    if (!Array.isArray(items)) {
+      this.add(path, `${name} must be a list`);
+      return;
+    }
+    items.forEach((item: unknown, index) => {
+      if (isPart(item)) this.part(item, view, `${path}/${index}`);
+      else this.add(`${path}/${index}`, `${name} must hold objects`);
+    });
+  }
+
+  link(link: LinkBlock, path: string) {
+    if (!link.to && !link.href) this.add(path, 'a link needs "to" or "href"');
+  }
+
+  wizard(wizard: WizardBlock, path: string) {
+    if (!Array.isArray(wizard.steps)) return;
+    if (new Set(wizard.steps.map((step) => step?.id)).size !== wizard.steps.length)
+      this.add(`${path}/steps`, 'two steps have the same id');
+  }
+
+  /** A form's fields against its schema (its submit key and action are the table's). */
   form(form: FormBlock, path: string) {
-    this.key(form.submit, `${path}/submit`);
-    if (!this.names.actions.has(form.action)) this.add(`${path}/action`, `unknown action "${form.action}"`);
     const properties = form.schema?.properties ?? {};
     for (const [name, field] of Object.entries(form.fields ?? {})) {
       const fieldPath = `${path}/fields/${name}`;
@@ -144,7 +154,7 @@ class Checker {
     if (field.widget !== undefined && !this.names.widgets.has(field.widget)) {
       this.add(`${path}/widget`, `unknown widget "${field.widget}"`);
     }
-    this.conditions(field, path);
+    this.conditions(field, FIELD_CONDITIONS, path);
     for (const [name, value] of Object.entries(field.options ?? {}))
       this.logic(value, `${path}/options/${name}`);
     for (const [name, value] of Object.entries(field.messages ?? {}))

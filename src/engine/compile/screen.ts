@@ -1,4 +1,5 @@
-import { childBlocks, type Block, type FormBlock, type LoadedScreen } from '../definition';
+import { childBlocks } from '../blockTypes';
+import type { Block, FormBlock, LoadedScreen } from '../definition';
 import { DefinitionError } from '../errors';
 import type { Settings } from '../settings';
 import { checkScreen } from './check';

@@ -4,9 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../../src/app/names.ts';
+import { BLOCK_TYPES } from '../../../src/engine/blockTypes.ts';
 import { findingsOf, screenWith, unmark } from './harness';
 
 type Case = [name: string, fixture: string, message: string];
+
+/** Every type of the block table, in its order. */
+const KNOWN_TYPES = [...BLOCK_TYPES].join(', ');
 
 const form = (fields: string, extra = '', schema = '"properties": { "name": { "type": "string" } }') =>
   `    { "type": "form", "id": "f", "action": "signIn", "submit": "login.submit",${extra}\n      "schema": { "type": "object", ${schema} },\n      "fields": { ${fields} } }`;
@@ -97,12 +101,12 @@ table(
     [
       'a typo',
       screenWith(`    { "type": «"heding", "text": "login.heading" }`),
-      'Unknown block type "heding"; did you mean "heading"?; the renderer knows heading, text, richText, banner, link, image, form, widget, section, wizard, button',
+      `Unknown block type "heding"; did you mean "heading"?; the renderer knows ${KNOWN_TYPES}`,
     ],
     [
       'inside a section',
       screenWith(`    { "type": "section", "blocks": [{ "type": «"carousel" }] }`),
-      'Unknown block type "carousel"; the renderer knows heading, text, richText, banner, link, image, form, widget, section, wizard, button',
+      `Unknown block type "carousel"; the renderer knows ${KNOWN_TYPES}`,
     ],
   ],
 );

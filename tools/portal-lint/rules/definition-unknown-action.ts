@@ -1,15 +1,8 @@
 import { didYouMean } from '../suggest.ts';
 import { fill, type Rule } from '../types.ts';
-import { blocksOf } from '../walk.ts';
+import { partsOf } from '../walk.ts';
 
 const messages = { unknown: 'Unknown action "{name}"{suggestion}; registered actions: {known}' };
-
-/** Where blocks name an action: forms on submit, buttons on click, wizards before a step change. */
-const ACTION_KEYS: Readonly<Record<string, string>> = {
-  form: 'action',
-  button: 'action',
-  wizard: 'beforeStep',
-};
 
 export const definitionUnknownAction: Rule = {
   id: 'definition/unknown-action',
@@ -19,17 +12,19 @@ export const definitionUnknownAction: Rule = {
   messages,
   check(file, context) {
     const known = [...context.actions];
-    return [...blocksOf(file.value)]
-      .map(({ block, path }) => ({ key: ACTION_KEYS[String(block.type)], block, path }))
-      .filter(({ key, block }) => key !== undefined && typeof block[key] === 'string')
-      .filter(({ key, block }) => !context.actions.has(String(block[key!])))
-      .map(({ key, block, path }) => ({
+    // The block table says where blocks name an action (a form's submit, a button, a wizard's beforeStep).
+    return [...partsOf(file.value)]
+      .flatMap(({ part, view, path }) =>
+        view.actions.map((key) => ({ name: part[key], path: [...path, key] })),
+      )
+      .filter(({ name }) => typeof name === 'string' && !context.actions.has(name))
+      .map(({ name, path }) => ({
         message: fill(messages.unknown, {
-          name: String(block[key!]),
-          suggestion: didYouMean(String(block[key!]), known),
+          name: String(name),
+          suggestion: didYouMean(String(name), known),
           known: known.join(', '),
         }),
-        path: [...path, key!],
+        path,
       }));
   },
 };

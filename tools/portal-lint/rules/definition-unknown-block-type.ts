@@ -1,4 +1,4 @@
-import { BLOCK_TYPES } from '../../../src/engine/definition.ts';
+import { BLOCK_TYPES } from '../../../src/engine/blockTypes.ts';
 import { didYouMean } from '../suggest.ts';
 import { fill, type Rule } from '../types.ts';
 import { blocksOf } from '../walk.ts';

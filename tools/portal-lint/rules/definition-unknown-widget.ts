@@ -1,6 +1,6 @@
 import { didYouMean } from '../suggest.ts';
 import { fill, type Finding, type Rule } from '../types.ts';
-import { blocksOf, fieldsOf } from '../walk.ts';
+import { fieldsOf, partsOf } from '../walk.ts';
 
 const messages = {
   field: 'Unknown widget "{name}"{suggestion}; registered widgets: {known}',
@@ -24,18 +24,20 @@ export const definitionUnknownWidget: Rule = {
         path: [...path, 'widget'],
       });
     }
-    for (const { block, path } of blocksOf(file.value)) {
-      if (block.type !== 'widget' || context.blockWidgets.has(String(block.name))) continue;
-      const name = String(block.name);
-      const known = [...context.blockWidgets];
-      findings.push({
-        message: fill(messages.block, {
-          name,
-          suggestion: didYouMean(name, known),
-          known: known.join(', ') || '(none yet)',
-        }),
-        path: [...path, 'name'],
-      });
+    for (const { part, view, path } of partsOf(file.value)) {
+      for (const key of view.widgets) {
+        const name = String(part[key]);
+        if (context.blockWidgets.has(name)) continue;
+        const known = [...context.blockWidgets];
+        findings.push({
+          message: fill(messages.block, {
+            name,
+            suggestion: didYouMean(name, known),
+            known: known.join(', ') || '(none yet)',
+          }),
+          path: [...path, key],
+        });
+      }
     }
     return findings;
   },

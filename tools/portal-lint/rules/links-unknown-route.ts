@@ -1,6 +1,6 @@
 import { didYouMean } from '../suggest.ts';
 import { fill, type Rule } from '../types.ts';
-import { blocksOf } from '../walk.ts';
+import { partsOf } from '../walk.ts';
 
 const messages = { unknown: 'No screen defines the route "{to}" that this link opens{suggestion}' };
 
@@ -12,18 +12,18 @@ export const linksUnknownRoute: Rule = {
   kinds: ['screen'],
   messages,
   check(file, context) {
-    return [...blocksOf(file.value)]
-      .filter(({ block }) => block.type === 'link' && typeof block.to === 'string')
-      .filter(({ block }) => !context.routeTable.has(String(block.to)))
-      .map(({ block, path }) => ({
+    return [...partsOf(file.value)]
+      .flatMap(({ part, view, path }) => view.routes.map((key) => ({ to: part[key], path: [...path, key] })))
+      .filter(({ to }) => typeof to === 'string' && !context.routeTable.has(to))
+      .map(({ to, path }) => ({
         message: fill(messages.unknown, {
-          to: String(block.to),
+          to: String(to),
           suggestion: didYouMean(
-            String(block.to),
+            String(to),
             context.routes.map(({ route }) => route),
           ),
         }),
-        path: [...path, 'to'],
+        path,
       }));
   },
 };

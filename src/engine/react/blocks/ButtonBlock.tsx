@@ -1,19 +1,13 @@
 import type { ButtonBlock as ButtonDefinition } from '../../definition';
-import type { LogicEnv } from '../../logic';
+import type { BlockProps } from '../ChildBlocks';
 import { useEngine } from '../EngineContext';
-import { useAction, type ApplyResult } from '../useAction';
+import { useAction } from '../useAction';
 import { FailureBanner } from './FailureBanner';
 
-interface ButtonBlockProps {
-  block: ButtonDefinition;
-  screenId: string;
-  env: LogicEnv;
-  apply: ApplyResult;
-}
-
 /** A button running a named action; busy while it runs, its failure announced beside it. */
-export function ButtonBlock({ block, screenId, env, apply }: ButtonBlockProps) {
+export function ButtonBlock({ block, screen, env, apply }: BlockProps<ButtonDefinition>) {
   const { settings } = useEngine();
+  const screenId = screen.loaded.definition.id;
   const { busy, failure, run } = useAction(block.action, screenId, block.id ?? block.action);
   return (
     <div className="button-block">

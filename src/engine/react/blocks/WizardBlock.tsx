@@ -11,21 +11,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WizardBlock as WizardDefinition, WizardStep } from '../../definition';
 import type { LogicEnv } from '../../logic';
 import { currentStep, includedSteps, moveStep } from '../../steps';
-import type { CompiledScreen } from '../../compile';
+import { ChildBlocks, type BlockProps } from '../ChildBlocks';
 import { useEngine } from '../EngineContext';
 import type { ApplyResult } from '../useAction';
 import { FailureBanner } from './FailureBanner';
-import type { Blocks as BlocksComponent } from '../Blocks';
-
-interface WizardBlockProps {
-  block: WizardDefinition;
-  screen: CompiledScreen;
-  env: LogicEnv;
-  apply: ApplyResult;
-  resets: Readonly<Record<string, number>>;
-  /** The block renderer (passed in: Blocks renders wizards, so importing it here would be a cycle). */
-  Blocks: typeof BlocksComponent;
-}
 
 function withData(env: LogicEnv, data: Record<string, unknown> | undefined): LogicEnv {
   return data ? { ...env, context: { ...env.context, data: { ...env.context.data, ...data } } } : env;
@@ -37,7 +26,7 @@ function tabOf(steps: readonly WizardStep[], current: WizardStep | undefined): W
   return steps.slice(0, index + 1).findLast((step) => step.tab !== false);
 }
 
-export function WizardBlock({ block, screen, env, apply, resets, Blocks }: WizardBlockProps) {
+export function WizardBlock({ block, screen, env, apply, resets }: BlockProps<WizardDefinition>) {
   const { settings, registry } = useEngine();
   const steps = includedSteps(block.steps, env);
   const current = currentStep(block.steps, env.context.data.step, env);
@@ -121,7 +110,7 @@ export function WizardBlock({ block, screen, env, apply, resets, Blocks }: Wizar
           tabIndex={-1}
           hidden={step !== current}
         >
-          <Blocks blocks={step.blocks} screen={screen} env={env} apply={stepApply} resets={resets} />
+          <ChildBlocks blocks={step.blocks} screen={screen} env={env} apply={stepApply} resets={resets} />
         </section>
       ))}
     </div>

@@ -76,6 +76,14 @@ const VALID: ScreenDefinition = {
       ],
     },
     { type: 'richText', text: 'login.browserRequirements' },
+    {
+      type: 'switch',
+      on: { or: [{ var: 'data.step' }, 'credentials'] },
+      cases: {
+        credentials: [{ type: 'text', text: 'login.faq' }],
+        code: [{ type: 'button', text: 'login.submit', action: 'signIn' }],
+      },
+    },
   ],
 };
 
@@ -92,6 +100,7 @@ function changed(pointer: string, value: unknown): ScreenDefinition {
 }
 
 const F = '/blocks/3';
+const S = '/blocks/6';
 const notForm = (key: unknown) => `settings key ${JSON.stringify(key)} is not of the form group.key`;
 const undeclared = (key: string) => `settings key "${key}" is not declared in schemas/settings.schema.json`;
 const unknownOp = (op: string) => `unknown json-logic operator "${op}"`;
@@ -301,6 +310,48 @@ describe('checkScreen', () => {
       `${F}/schema/required`,
       ['username', 'password', 'pin'],
       [{ path: `${F}/schema/required`, message: 'required property "pin" has no field' }],
+    ],
+    [
+      'an unknown operator in the value a switch is on',
+      `${S}/on`,
+      { or: [{ vars: 'data.step' }, 'credentials'] },
+      [{ path: `${S}/on/or/0`, message: unknownOp('vars') }],
+    ],
+    [
+      'an unknown type in a case',
+      `${S}/cases/code/0/type`,
+      'video',
+      [{ path: `${S}/cases/code/0/type`, message: 'unknown block type "video"' }],
+    ],
+    [
+      'an undeclared text in a case',
+      `${S}/cases/credentials/0/text`,
+      'login.nope',
+      [{ path: `${S}/cases/credentials/0/text`, message: undeclared('login.nope') }],
+    ],
+    [
+      'an unknown action in a case',
+      `${S}/cases/code/0/action`,
+      'explode',
+      [{ path: `${S}/cases/code/0/action`, message: 'unknown action "explode"' }],
+    ],
+    [
+      'an unknown operator in a condition in a case',
+      `${S}/cases/code/0/visibleWhen`,
+      { flags: 'login.hideRegister' },
+      [{ path: `${S}/cases/code/0/visibleWhen`, message: unknownOp('flags') }],
+    ],
+    [
+      'a case that is not a list of blocks',
+      `${S}/cases/code`,
+      { type: 'text', text: 'login.faq' },
+      [{ path: `${S}/cases/code`, message: 'blocks must be a list' }],
+    ],
+    [
+      'cases that are a list rather than an object of block lists',
+      `${S}/cases`,
+      [[{ type: 'text', text: 'login.faq' }]],
+      [{ path: `${S}/cases`, message: 'cases must be an object of block lists' }],
     ],
   ])('reports %s', (_label, pointer, value, issues) => {
     expect(checkScreen(changed(pointer, value), names, settings)).toEqual(issues);
