@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
+import type { ApplicationOptionsResponse } from '../../src/generated/api-types/setup.ts';
 import { SCHEMAS } from '../paths.ts';
 import { positionOfPath } from './positions.ts';
 
@@ -18,7 +19,8 @@ export interface SettingsFile {
   institutionOptions?: Record<string, unknown>;
 }
 
-export interface ApplicationOptions {
+/** The ApplicationOptions answer (schemas/api/setup.json) as the server keeps it: both layers always there. */
+export interface ApplicationOptions extends ApplicationOptionsResponse {
   gassySettings: { shared: Layer; english: Layer };
   institutionOptions: Record<string, unknown>;
 }

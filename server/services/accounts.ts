@@ -2,10 +2,11 @@
  * A customer's accounts and loan applications as the dashboard reads them (spec 03 §3):
  * money kept in cents is answered in dollars, the type code also as its name.
  */
+import type { Account, Application } from '../../src/generated/api-types/accounts.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
 
-export type AccountType = 'Loan' | 'Deposit' | 'Investment' | 'LineOfCredit';
+export type AccountType = Account['Type'];
 
 /** Type codes: loan 0, deposit 1/3/5/6, investment 7/8, line of credit 9. */
 export const ACCOUNT_TYPES: Readonly<Record<number, AccountType>> = {
@@ -43,7 +44,7 @@ interface AccountRow {
 }
 
 /** The accounts the customer sees on the web: not hidden, of a known type, in the order opened. */
-export function accountList(db: Database, customerId: number) {
+export function accountList(db: Database, customerId: number): Account[] {
   const rows = db.all<AccountRow>(
     'SELECT * FROM accounts WHERE customer_id = :customerId AND hidden = 0 ORDER BY id',
     { customerId },
@@ -81,7 +82,7 @@ interface ApplicationRow {
 }
 
 /** The customer's applications modified within the last `days` days, newest first. */
-export function applicationList(db: Database, clock: Clock, customerId: number, days: number) {
+export function applicationList(db: Database, clock: Clock, customerId: number, days: number): Application[] {
   const since = new Date(clock.now().getTime() - days * 24 * 60 * 60_000).toISOString();
   const rows = db.all<ApplicationRow>(
     `SELECT * FROM applications WHERE customer_id = :customerId AND last_modified >= :since

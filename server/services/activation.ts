@@ -5,6 +5,7 @@
  * whose password cannot be used. The activation link's token sets the password and gives
  * the user its name, unless someone took the name meanwhile.
  */
+import type { ActivateAccountResponse } from '../../src/generated/api-types/register.ts';
 import type { Deps } from '../http/env.ts';
 import { send } from './outbox.ts';
 import { issueUserToken, useUpToken } from './userTokens.ts';
@@ -18,12 +19,8 @@ export function placeholderUsername(customerId: string): string {
 /** A password hash no password verifies against (not an scrypt entry). */
 export const UNUSABLE_PASSWORD = '!';
 
-export interface ActivationAnswer {
-  HasNoErrors: true;
-  LogonNameTaken: boolean;
-  Restricted: boolean;
-  UserName: string;
-}
+/** The ActivateAccount answer: a refusal is a 403, so an answer always has HasNoErrors true. */
+export type ActivationAnswer = ActivateAccountResponse & { HasNoErrors: true };
 
 export function sendActivationLink(deps: Deps, user: { id: number; username: string; email: string }) {
   const token = issueUserToken(deps.db, deps.clock, user.id, 'activation');

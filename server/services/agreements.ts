@@ -3,6 +3,7 @@
  * agreements.agreement1…5, each `url|date|name|types`, read by the portal's own parser
  * (src/domain/agreements), and the records of a user agreeing to them.
  */
+import type { AgreementRecord } from '../../src/generated/api-types/signInSetup.ts';
 import type { Institution } from '../config/institution.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -49,17 +50,6 @@ export function loginAgreementsNeeded(
   const [first] = invalid;
   if (first) throw setupError(first.index, first.detail);
   return needed;
-}
-
-/** An agreement record as the API answers it (schemas/api/signInSetup.json AgreementRecord). */
-export interface AgreementRecord {
-  AgreementType: number;
-  DateOfAgreement: string;
-  NameOfTerms: string;
-  AccountNumber: string | null;
-  IPAddress: string | null;
-  DateOfTerms: string;
-  WhenToAgree: number;
 }
 
 /** Records that a user agreed now to each agreement; the record's WhenToAgree is its first type. */

@@ -5,6 +5,7 @@
  * MAX_CLIENT_ERRORS distinct errors are kept, a new one is not: the answer says so
  * (Kept: false) and the log says it once per run of the server.
  */
+import type { ClientErrorRequest } from '../../src/generated/api-types/support.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../http/env.ts';
 import { digest } from '../security/tokens.ts';
@@ -12,17 +13,11 @@ import { digest } from '../security/tokens.ts';
 /** Distinct errors kept at most: an open endpoint must not fill the disk. */
 export const MAX_CLIENT_ERRORS = 1000;
 
-export interface ClientErrorReport {
-  Message: string;
-  Stack?: string;
-  UserAgent?: string;
-}
-
 function firstStackLine(stack: string | undefined): string {
   return (stack ?? '').split('\n', 1)[0]!.trim();
 }
 
-export function clientErrorFingerprint({ Message, Stack }: ClientErrorReport): string {
+export function clientErrorFingerprint({ Message, Stack }: ClientErrorRequest): string {
   return digest(`${Message}\n${firstStackLine(Stack)}`);
 }
 
@@ -35,7 +30,7 @@ export type ClientErrorOutcome = 'new' | 'repeat' | 'full';
 /** Stores a report, or counts a repeat. */
 export function recordClientError(
   { db, clock, logger }: Deps,
-  report: ClientErrorReport,
+  report: ClientErrorRequest,
 ): ClientErrorOutcome {
   const fingerprint = clientErrorFingerprint(report);
   const now = clock.now().toISOString();

@@ -1,33 +1,20 @@
 /** The login response of spec 01 §3, for a user and (once signed in) a session token. */
+import type { AgreementLog, LoginResponse } from '../../src/generated/api-types/login.ts';
 import type { Database } from '../db/database.ts';
 import { addMinutes, type Clock } from './clock.ts';
 import type { User } from './users.ts';
 
-export interface LoginAnswer {
-  UserName: string;
-  UserToken: string;
-  EmailAddress: string;
-  EmailIsVerified: boolean;
-  IsLoggedIn: boolean;
-  IsTrustedDevice: boolean;
-  MustChangePassword: boolean;
-  ChangePasswordToken: string;
-  HasPasswordQuestion: boolean;
-  WebAgreementLogs: {
-    Name: string;
-    DateOfTerms: string;
-    DateOfAgreement: string;
-    AgreementType: number;
-    WhenToAgree: number;
-  }[];
-  CompanyNumber: number;
-  BiometricsTokenExpiration: string;
-  BiometricsToken?: string;
-  TrustedDeviceToken: string;
-  CustomerID: string;
-}
+/** An agreement of the login answer as this server records it: with its type, without a URL. */
+type AgreementLogRecord = Required<Omit<AgreementLog, 'Url'>>;
 
-export function agreementLogs(db: Database, userId: number): LoginAnswer['WebAgreementLogs'] {
+/**
+ * The login response (schemas/api/login.json LoginResponse) as this server answers it: every
+ * field filled ('' when there is nothing) but BiometricsToken, which only a mobile sign-in gets.
+ */
+export type LoginAnswer = Required<Omit<LoginResponse, 'BiometricsToken' | 'WebAgreementLogs'>> &
+  Pick<LoginResponse, 'BiometricsToken'> & { WebAgreementLogs: AgreementLogRecord[] };
+
+export function agreementLogs(db: Database, userId: number): AgreementLogRecord[] {
   return db.all(
     `SELECT name AS Name, date_of_terms AS DateOfTerms, date_of_agreement AS DateOfAgreement,
             agreement_type AS AgreementType, when_to_agree AS WhenToAgree

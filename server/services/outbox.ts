@@ -8,6 +8,7 @@
  * answers its HTML body too, every value escaped (mailBody.ts). The outbox keeps the newest
  * messages only, per address and overall, since anyone can have a code sent.
  */
+import type { DemoOutbox } from '../../src/generated/api-types/support.ts';
 import type { Database } from '../db/database.ts';
 import type { Deps } from '../http/env.ts';
 import { mailHtml, mailText } from './mailBody.ts';
@@ -36,16 +37,8 @@ export interface Message {
   transactional: boolean;
 }
 
-export interface OutboxEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  code: string | null;
-  link: string | null;
-  optOutLink: string | null;
-  sentAt: string;
-}
+/** A message of GET /api/demo/outbox (schemas/api/support.json DemoOutbox). */
+export type OutboxEntry = DemoOutbox[number];
 
 export function send({ db, clock, demo, logger }: Deps, message: Message) {
   if (!message.transactional && isOptedOut(db, message.recipient)) {

@@ -1,10 +1,15 @@
 /** The signed-in user's profile (spec 01 §3 "Profile data") and login history. */
+import type { LoginHistoryResponse, ProfileResponse } from '../../src/generated/api-types/accounts.ts';
 import type { Database } from '../db/database.ts';
 
 /** How many sign-ins the login history shows at most. */
 export const LOGIN_HISTORY_LIMIT = 100;
 
-export function profileOf(db: Database, userId: number) {
+/** The profile answer without its HasNoErrors and Errors. */
+export function profileOf(
+  db: Database,
+  userId: number,
+): Pick<ProfileResponse, 'UserInfo' | 'PersonalInfo'> | undefined {
   const row = db.get<{
     username: string;
     secret_question: string | null;
@@ -47,8 +52,8 @@ export function profileOf(db: Database, userId: number) {
 }
 
 /** The user's sign-ins, newest first. */
-export function loginHistory(db: Database, userId: number) {
-  return db.all<{ LoginDate: string; IPAddress: string }>(
+export function loginHistory(db: Database, userId: number): LoginHistoryResponse {
+  return db.all<LoginHistoryResponse[number]>(
     `SELECT login_date AS LoginDate, ip AS IPAddress FROM login_history WHERE user_id = :userId
       ORDER BY login_date DESC, id DESC LIMIT ${LOGIN_HISTORY_LIMIT}`,
     { userId },

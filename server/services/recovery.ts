@@ -5,6 +5,10 @@
  * a right secret answer, and the temporary password of recovery without a question.
  */
 import { randomInt } from 'node:crypto';
+import type {
+  AnswerSecretQuestionRequest,
+  GetSecretQuestionRequest,
+} from '../../src/generated/api-types/recovery.ts';
 import type { Deps } from '../http/env.ts';
 import { hashPassword } from '../security/passwords.ts';
 import { addMinutes } from './clock.ts';
@@ -17,13 +21,8 @@ export const RECOVERY_WINDOW_MINUTES = 30;
 /** How long a temporary password works when the request does not say. */
 export const TEMPORARY_PASSWORD_HOURS = 24;
 
-export interface Identity {
-  EmailAddress?: string;
-  ServicingBranch?: string;
-  DateOfBirth?: string;
-  ZipCode?: string;
-  LogonName?: string;
-}
+/** The identity fields of the recovery requests, and the logon name of the later steps. */
+export type Identity = GetSecretQuestionRequest & Partial<Pick<AnswerSecretQuestionRequest, 'LogonName'>>;
 
 /** YYYY-MM-DD of MM/DD/YYYY, MMDDYYYY (a masked field's digits) or YYYY-MM-DD; '' when blank or unreadable. */
 export function isoDate(text: string): string {
