@@ -89,7 +89,7 @@ export function registerRoutes(deps: Deps) {
     };
     const user = activationUser();
     const owner = { ...user, username: user.activation_username };
-    const problem = await checkNewPassword(owner, Password, deps);
+    const problem = await checkNewPassword(owner, Password, deps, 'activation');
     if (problem) throw forbidden(problem, 'The new password does not meet the requirements.');
     const passwordHash = await hashPassword(Password);
     // Looked up again after the hashing: a concurrent call may have used the link meanwhile.

@@ -68,9 +68,10 @@ export async function checkNewPassword(
   owner: PasswordOwner,
   password: string,
   { institution, ssnKey }: Pick<Deps, 'institution' | 'ssnKey'>,
+  /** An activation's password may be up to 128 characters long (spec 01 §5), like the portal's form. */
+  kind: 'password' | 'activation' = 'password',
 ): Promise<string | undefined> {
-  // An activation's password is held to these limits too.
-  const { minimum, maximum } = credentialLimits(institution.options.institutionOptions, 'password');
+  const { minimum, maximum } = credentialLimits(institution.options.institutionOptions, kind);
   const length = codePointLength(password);
   if (length < minimum || length > maximum) return 'PasswordTooShort';
   if (!hasLettersAndNumbers(password)) return 'PasswordNeedsLetterNumber';

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** The migrated demo.activate: its activation e-mail from the seed, and Register/ActivateAccount. */
 import { describe, expect, it } from 'vitest';
-import { expectSchema, testServer, tokenOf } from './support';
+import { expectSchema, settingsFile, testServer, tokenOf } from './support';
 
 const PASSWORD = 'Harbor#Light42';
 
-async function seeded() {
-  const server = await testServer();
+async function seeded(options: Parameters<typeof testServer>[0] = {}) {
+  const server = await testServer(options);
   const [message] = await server.outbox('demo.activate');
   return { ...server, message: message!, token: tokenOf(message!.link) };
 }
@@ -79,6 +79,16 @@ describe('POST Register/ActivateAccount', () => {
     const { status, json } = await activate(server, server.token, password);
     expect([status, json.Errors[0].ErrorMessage]).toEqual([403, reason]);
     expect((await activate(server, server.token)).status).toBe(200);
+  });
+
+  it("takes a password of up to 128 characters even without customer credentials, as the portal's activation form does (spec 01 §5)", async () => {
+    const server = await seeded({
+      settingsFile: settingsFile({ institutionOptions: { UseCustomerCredentials: false } }),
+    });
+    const long = `Harbor#Light42${'abc'.repeat(38)}`;
+    const refused = await activate(server, server.token, `${long}y`);
+    expect([refused.status, refused.json.Errors[0].ErrorMessage]).toEqual([400, 'BadRequest']);
+    expect((await activate(server, server.token, long)).status).toBe(200);
   });
 
   it('answers LogonNameTaken when someone took the name meanwhile, changing nothing', async () => {
