@@ -93,9 +93,8 @@ function byId(schemas: readonly unknown[]) {
   };
 }
 
-/** One module per schemas/api file. */
-export async function apiTypeModules(): Promise<AreaTypes[]> {
-  const schemas = readSchemas();
+/** One module per schemas/api file among the schemas (by default the project's, as on disk). */
+export async function apiTypeModules(schemas: readonly unknown[] = readSchemas()): Promise<AreaTypes[]> {
   const resolve = byId(schemas);
   const areas = schemas.filter((schema): schema is AreaSchema =>
     String((schema as { $id?: unknown }).$id).startsWith('api/'),
