@@ -2,7 +2,8 @@
  * The one place that calls fetch. It adds the UserToken and ServicingBranch headers
  * when a session has them (and ApiVersion 2 in the mobile app), and turns every failure into an ApiError: network failure,
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
- * false, and answers that fail their check.
+ * false, and answers that fail their check. The session headers are the session store's
+ * (src/app/session/store.ts): it registers itself as their source once; the client only reads them.
  */
 import type { Check } from './check';
 import { ApiError, attemptsRemaining, firstErrorMessage, type ApiProblem } from './errors';
@@ -13,10 +14,11 @@ export interface SessionHeaders {
   servicingBranch?: string;
 }
 
-let sessionHeaders: SessionHeaders = {};
+let sessionHeaders: () => SessionHeaders = () => ({});
 
-export function setSessionHeaders(headers: SessionHeaders) {
-  sessionHeaders = { ...headers };
+/** Where every call reads its session headers from: the session store, which calls this once. */
+export function provideSessionHeaders(source: () => SessionHeaders) {
+  sessionHeaders = source;
 }
 
 let sessionRequests = new AbortController();
@@ -32,8 +34,8 @@ export function cancelSessionRequests() {
 }
 
 /** The caller's signal, joined by the session's when the call carries a UserToken. */
-function signalFor(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (!sessionHeaders.userToken) return signal;
+function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): AbortSignal | undefined {
+  if (!session.userToken) return signal;
   return signal ? AbortSignal.any([signal, sessionRequests.signal]) : sessionRequests.signal;
 }
 
@@ -54,11 +56,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function headersFor(body: unknown): Headers {
+function headersFor(body: unknown, session: SessionHeaders): Headers {
   const headers = new Headers({ Accept: 'application/json' });
   if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (sessionHeaders.userToken) headers.set('UserToken', sessionHeaders.userToken);
-  if (sessionHeaders.servicingBranch) headers.set('ServicingBranch', sessionHeaders.servicingBranch);
+  if (session.userToken) headers.set('UserToken', session.userToken);
+  if (session.servicingBranch) headers.set('ServicingBranch', session.servicingBranch);
   if (mobileApp().inApp) headers.set('ApiVersion', String(MOBILE_API_VERSION));
   return headers;
 }
@@ -80,11 +82,12 @@ export async function request<T>(
   { method = 'GET', body, check, signal }: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
-  const joined = signalFor(signal);
+  const session = sessionHeaders();
+  const joined = signalFor(signal, session);
   try {
     response = await fetch(`/api/${path}`, {
       method,
-      headers: headersFor(body),
+      headers: headersFor(body, session),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: joined,

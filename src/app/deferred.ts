@@ -6,16 +6,23 @@
  */
 import type { ConstraintFailure, FieldCheck } from '../engine';
 import { loadDeferredEntries } from './catalogue';
+import { FEATURES } from './features';
 import { CHECK_NAMES, type CheckName } from './names';
 import { loadDeferredRules } from './ruleBook';
 
 let checks: Readonly<Record<CheckName, FieldCheck>> | undefined;
 let loadingChecks: Promise<void> | undefined;
 
+/** Every feature's field checks, by name (their manifests' checks). */
+async function loadAllChecks(): Promise<Record<CheckName, FieldCheck>> {
+  const loaded = await Promise.all(FEATURES.map((feature) => feature.checks.load()));
+  return Object.assign({}, ...loaded) as Record<CheckName, FieldCheck>;
+}
+
 function loadChecks(): Promise<void> {
-  loadingChecks ??= import('../screens/checks').then(
-    (module) => {
-      checks = module.FIELD_CHECKS;
+  loadingChecks ??= loadAllChecks().then(
+    (loaded) => {
+      checks = loaded;
     },
     (error: unknown) => {
       loadingChecks = undefined;

@@ -1,19 +1,30 @@
 /**
  * Actions whose code loads on first use (the public self-service flows stay out of the
- * sign-in bundle): each named action loads the module, then runs its real action.
+ * sign-in bundle): each named action loads the module, then runs its real action. preload
+ * starts the load before the first call (the sign-in screen's eager actions).
  */
 import type { Action } from '../engine';
 
+export interface LazyActions<Name extends string> {
+  actions: Record<Name, Action>;
+  preload(): Promise<unknown>;
+}
+
 export function lazyActions<Name extends string>(
-  load: () => Promise<Record<Name, Action>>,
+  load: () => Promise<Readonly<Record<Name, Action>>>,
   names: readonly Name[],
-): Record<Name, Action> {
-  let loaded: Promise<Record<Name, Action>> | undefined;
-  const actions = () => (loaded ??= load());
-  return Object.fromEntries(
+): LazyActions<Name> {
+  let loaded: Promise<Readonly<Record<Name, Action>>> | undefined;
+  const preload = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    }));
+  const actions = Object.fromEntries(
     names.map((name) => [
       name,
-      (async (values, context) => (await actions())[name](values, context)) as Action,
+      (async (values, context) => (await preload())[name](values, context)) as Action,
     ]),
   ) as Record<Name, Action>;
+  return { actions, preload };
 }

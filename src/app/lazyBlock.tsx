@@ -5,7 +5,8 @@
  * navigation's loading animation covers the wait and the page renders whole: a block that
  * suspended on its first render would show nothing, and React reveals a suspended part
  * only after a pause of its own (300 ms), which left the dashboard looking finished and
- * empty before its lists and spinners appeared.
+ * empty before its lists and spinners appeared. An eager block (its manifest says so) loads
+ * with the sign-in screen instead, whose loader preloads only those (preloadEagerBlocks).
  */
 import { useState, type ComponentType } from 'react';
 import { childBlocks, type Block, type BlockWidgetProps, type Registry } from '../engine';
@@ -14,8 +15,9 @@ import { lazyComponent } from '../widgets';
 type BlockComponent = ComponentType<BlockWidgetProps>;
 
 const preloaders = new WeakMap<BlockComponent, () => Promise<unknown>>();
+const eagerBlocks = new WeakSet<BlockComponent>();
 
-export function lazyBlock(load: () => Promise<BlockComponent>): BlockComponent {
+export function lazyBlock(load: () => Promise<BlockComponent>, { eager = false } = {}): BlockComponent {
   let loaded: BlockComponent | undefined;
   let loading: Promise<BlockComponent> | undefined;
   const preload = () =>
@@ -33,12 +35,15 @@ export function lazyBlock(load: () => Promise<BlockComponent>): BlockComponent {
     return <Shown {...props} />;
   }
   preloaders.set(LazyBlock, preload);
+  if (eager) eagerBlocks.add(LazyBlock);
   return LazyBlock;
 }
 
 /** The names of the block widgets a list of blocks uses, in the blocks they hold too (sections, steps, cases). */
 function widgetNames(blocks: readonly Block[]): string[] {
-  return blocks.flatMap((block) => (block.type === 'widget' ? [block.name] : widgetNames(childBlocks(block))));
+  return blocks.flatMap((block) =>
+    block.type === 'widget' ? [block.name] : widgetNames(childBlocks(block)),
+  );
 }
 
 /** Loads the code of the lazy block widgets these blocks name (blocks of other kinds need nothing). */
@@ -48,5 +53,12 @@ export async function preloadBlocks(blocks: readonly Block[], registered: Regist
       const component = Object.hasOwn(registered, name) ? registered[name] : undefined;
       return component && preloaders.get(component)?.();
     }),
+  );
+}
+
+/** Loads the code of the eager block widgets among these (the sign-in screen's). */
+export async function preloadEagerBlocks(registered: Registry['blocks']): Promise<void> {
+  await Promise.all(
+    Object.values(registered).map((component) => eagerBlocks.has(component) && preloaders.get(component)?.()),
   );
 }

@@ -1,9 +1,9 @@
 /** The app's side of the public self-service flows: where they lead when they end. */
-import { setSessionHeaders } from '../api/client';
 import { userSession } from '../api/login';
-import type { PublicDeps } from '../screens/public/deps';
+import type { PublicDeps } from '../screens/shared/publicDeps';
 import { handOff } from './handoff';
 import { navigateTo } from './navigation';
+import { setSignInToken } from './session/store';
 import { postLoginFlow } from './signInFlow';
 
 export const publicDeps: PublicDeps = {
@@ -14,7 +14,7 @@ export const publicDeps: PublicDeps = {
     handOff('/home/login', { autoLogin: { username, password } });
   },
   async enterWithToken(userToken) {
-    setSessionHeaders({ userToken });
+    setSignInToken(userToken);
     const user = await userSession();
     postLoginFlow.deps.completeSignIn(userToken, user);
   },

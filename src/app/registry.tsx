@@ -1,109 +1,65 @@
-import type { Action, FieldCheck, Registry } from '../engine';
+/**
+ * Everything definitions may name: widgets, templates, and the block widgets, actions and
+ * field checks of the features' manifests (features.ts), each loading its code on first
+ * use or, when its manifest says eager, with the sign-in screen. The app hands the
+ * features what they need of it (FeatureDeps) here.
+ */
+import type { ComponentType } from 'react';
+import type { Action, BlockWidgetProps, FieldCheck, Registry } from '../engine';
+import type { BlockComponent, BlockEntry, FeatureDeps } from '../screens/shared/manifest';
 import { templates, widgets } from '../widgets';
-import { createPostLoginActions } from '../screens/postLogin/actions';
-import { AgreementsStep } from '../screens/postLogin/AgreementsStep';
-import { Announcement } from '../screens/postLogin/Announcement';
-import { SsoRedirect } from '../screens/postLogin/SsoRedirect';
-import { SsoSignIn } from '../screens/postLogin/SsoSignIn';
-import { AppStorePrompt, createMobileActions, MobileDevice } from '../screens/mobile';
-import type { BlockWidgetProps } from '../engine';
+import { FIELD_CHECKS } from './deferred';
+import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
-import { publicDeps } from './publicDeps';
-import { REGISTER_ACTIONS } from '../screens/register/names';
-import { ACTIVATION_ACTIONS } from '../screens/activate/names';
-import { OPT_OUT_ACTIONS } from '../screens/optOut/names';
-import { PASSWORD_CHANGE_ACTIONS } from '../screens/forcePasswordChange/names';
-import { RECOVERY_ACTIONS } from '../screens/recovery/names';
-import { postLoginFlow } from './signInFlow';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
-import { FIELD_CHECKS } from './deferred';
-import { useSession } from './session/store';
+import { publicDeps } from './publicDeps';
 import { RouteLink } from './RouteLink';
+import { useSession } from './session/store';
+import { postLoginFlow } from './signInFlow';
 
-/** Everything definitions may name: widgets, templates, block widgets and actions. */
-function Agreements(props: BlockWidgetProps) {
-  return <AgreementsStep {...props} flow={postLoginFlow} />;
+// What the manifests mark eager loads with the app, as it did before there were manifests: every
+// feature keeps that code in its eager.ts, bundled here (the sign-in screen's steps and actions).
+import.meta.glob('../screens/*/eager.ts', { eager: true });
+
+const deps: FeatureDeps = { flow: postLoginFlow, publicDeps, useLastLogin: useSession };
+
+/** The component with these props added to the engine's. */
+function withProps(Component: ComponentType<BlockWidgetProps & object>, extra: object): BlockComponent {
+  function Bound(props: BlockWidgetProps) {
+    return <Component {...props} {...extra} />;
+  }
+  Bound.displayName = `Bound(${Component.displayName ?? Component.name})`;
+  return Bound;
 }
 
-function SingleSignOn(props: BlockWidgetProps) {
-  return <SsoSignIn {...props} flow={postLoginFlow} />;
+function blockOf({ load, props, eager }: BlockEntry): BlockComponent {
+  const loadBound = async () => {
+    const Component = await load(deps);
+    return props ? withProps(Component, props(deps)) : Component;
+  };
+  return lazyBlock(loadBound, { eager });
 }
 
-const publicFlows = () => import('../screens/public');
-const publicBlock = (
-  name:
-    | 'autoSignIn'
-    | 'maintenanceGuard'
-    | 'credentialRules'
-    | 'registrationAgreements'
-    | 'verifyEmail'
-    | 'loginRedirect'
-    | 'resetTokenCheck'
-    | 'tokenLogon',
-) => lazyBlock(() => publicFlows().then((module) => module.publicBlocks(publicDeps, postLoginFlow)[name]));
+const BLOCKS = Object.fromEntries(
+  FEATURES.flatMap((feature) =>
+    Object.entries<BlockEntry>(feature.blocks).map(([name, entry]) => [name, blockOf(entry)]),
+  ),
+) as Record<BlockWidgetName, BlockComponent>;
 
-/** The public self-service screens' block widgets, loaded with their screen. */
-const publicBlocks = {
-  autoSignIn: publicBlock('autoSignIn'),
-  maintenanceGuard: publicBlock('maintenanceGuard'),
-  credentialRules: publicBlock('credentialRules'),
-  registrationAgreements: publicBlock('registrationAgreements'),
-  loginRedirect: publicBlock('loginRedirect'),
-  resetTokenCheck: publicBlock('resetTokenCheck'),
-  tokenLogon: publicBlock('tokenLogon'),
-  verifyEmail: publicBlock('verifyEmail'),
-};
-
-const dashboard = () => import('../screens/dashboard');
-const loginHistory = () => import('../screens/loginHistory');
-
-/** The signed-in screens' block widgets, loaded with their screen. */
-const signedInBlocks = {
-  accountData: lazyBlock(() => dashboard().then((module) => module.AccountData)),
-  accountTable: lazyBlock(() => dashboard().then((module) => module.AccountTable)),
-  applicationList: lazyBlock(() => dashboard().then((module) => module.ApplicationList)),
-  applyForLoan: lazyBlock(() => dashboard().then((module) => module.ApplyForLoan)),
-  closedAccountsToggle: lazyBlock(() => dashboard().then((module) => module.ClosedAccountsToggle)),
-  previousLogin: lazyBlock(() => dashboard().then((module) => module.createPreviousLogin(useSession))),
-  loginHistoryTable: lazyBlock(() => loginHistory().then((module) => module.LoginHistoryTable)),
-};
+const ACTIONS = FEATURES.map(({ actions }) => ({
+  eager: actions.eager === true,
+  ...lazyActions<string>(() => actions.load(deps), actions.names),
+}));
 
 export function createRegistry(): Registry {
+  // The sign-in screen's actions start loading now; a call before they are there waits for them.
+  for (const { eager, preload } of ACTIONS) if (eager) preload().catch(() => undefined);
   return {
     widgets,
     templates,
-    blocks: {
-      agreements: Agreements,
-      announcement: Announcement,
-      ssoRedirect: SsoRedirect,
-      ssoSignIn: SingleSignOn,
-      ...publicBlocks,
-      ...signedInBlocks,
-      appStorePrompt: AppStorePrompt,
-      mobileDevice: MobileDevice,
-    } satisfies Record<BlockWidgetName, unknown>,
-    actions: {
-      ...createPostLoginActions(postLoginFlow),
-      ...createMobileActions(postLoginFlow),
-      ...lazyActions(
-        () => publicFlows().then((module) => module.createRegisterActions(publicDeps)),
-        REGISTER_ACTIONS,
-      ),
-      ...lazyActions(
-        () => publicFlows().then((module) => module.createActivationActions(publicDeps)),
-        ACTIVATION_ACTIONS,
-      ),
-      ...lazyActions(() => publicFlows().then((module) => module.createOptOutActions()), OPT_OUT_ACTIONS),
-      ...lazyActions(
-        () => publicFlows().then((module) => module.createPasswordChangeActions(publicDeps)),
-        PASSWORD_CHANGE_ACTIONS,
-      ),
-      ...lazyActions(
-        () => publicFlows().then((module) => module.createRecoveryActions(publicDeps)),
-        RECOVERY_ACTIONS,
-      ),
-    } satisfies Record<ActionName, Action>,
+    blocks: BLOCKS,
+    actions: Object.assign({}, ...ACTIONS.map(({ actions }) => actions)) as Record<ActionName, Action>,
     checks: FIELD_CHECKS satisfies Record<CheckName, FieldCheck>,
     Link: RouteLink,
   };

@@ -15,7 +15,7 @@ import { PageNotAvailable } from './PageNotAvailable';
 import { PublicShell } from './shells/PublicShell';
 import { PageError, RouteError } from './errors/RouteError';
 import { loadDeferred } from './deferred';
-import { preloadBlocks } from './lazyBlock';
+import { preloadBlocks, preloadEagerBlocks } from './lazyBlock';
 import { HOME } from './home';
 import { RouteTableProvider } from './RouteLink';
 import { createRouteTable } from './routeTable';
@@ -27,8 +27,9 @@ function routePath(route: string): string {
 }
 
 /**
- * The login screen needs only the sign-in bundle; every other screen loads the deferred
- * rest (deferred.ts) and its lazy block widgets first.
+ * The login screen needs only the sign-in bundle and the eager block widgets (their
+ * manifests say so); every other screen loads the deferred rest (deferred.ts) and its lazy
+ * block widgets first.
  */
 const SIGN_IN_SCREEN = 'login';
 
@@ -57,7 +58,10 @@ function screenRoute(
   return {
     path: routePath(path),
     loader: async () => {
-      if (entry.id === SIGN_IN_SCREEN) return (await entry.load()).default;
+      if (entry.id === SIGN_IN_SCREEN) {
+        const [loaded] = await Promise.all([entry.load(), preloadEagerBlocks(blocks)]);
+        return loaded.default;
+      }
       const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
       // The page renders whole when the navigation ends (lazyBlock.tsx).
       await preloadBlocks(loaded.default.definition.blocks, blocks);

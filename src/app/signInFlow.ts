@@ -6,7 +6,7 @@ import { createPostLoginFlow } from '../screens/postLogin/flow';
 import { loadDeferred } from './deferred';
 import { clearHandoff, handOff } from './handoff';
 import { navigateTo } from './navigation';
-import { setSession } from './session/store';
+import { setSession, setSignInToken } from './session/store';
 
 export const postLoginFlow = createPostLoginFlow({
   completeSignIn(userToken, user) {
@@ -30,5 +30,6 @@ export const postLoginFlow = createPostLoginFlow({
   continueOnLogin(data) {
     handOff('/home/login', data);
   },
+  setSignInToken,
   prepare: loadDeferred,
 });

@@ -23,7 +23,7 @@ import { optionSpecs } from '../../src/generated/options';
 import { rulesFiles } from '../../src/generated/rules';
 import { deferredRulesFiles } from '../../src/generated/rulesDeferred';
 import { templates, widgets } from '../../src/widgets';
-import { FIELD_CHECKS } from '../../src/screens/checks';
+import { FIELD_CHECKS } from '../../src/screens/checks/fieldChecks';
 
 function TestLink({ to, className, children }: LinkProps) {
   return (

@@ -1,10 +1,13 @@
 /**
  * The signed-in user (spec 01 §3 "User session"), kept in sessionStorage so a reload keeps
- * the session and closing the tab ends it. Setting or clearing it also sets the headers
- * the API client sends (UserToken, ServicingBranch).
+ * the session and closing the tab ends it. The store is the one owner of the session
+ * headers the API client sends (UserToken, ServicingBranch): the client reads them from
+ * here. Setting or clearing the session sets them; before a session is kept, a sign-in in
+ * progress (its post-login steps, a reset or activation link's session) has its calls
+ * carry its token through setSignInToken.
  */
 import { useSyncExternalStore } from 'react';
-import { setSessionHeaders } from '../../api/client';
+import { provideSessionHeaders, type SessionHeaders } from '../../api/client';
 import { SIGNED_OUT, type SessionContext } from '../../engine';
 
 export interface UserSession {
@@ -31,14 +34,19 @@ function read(): UserSession | null {
   }
 }
 
+const headersOf = (session: UserSession | null): SessionHeaders =>
+  session ? { userToken: session.userToken, servicingBranch: session.servicingBranch } : {};
+
 let current: UserSession | null = read();
-setSessionHeaders({ userToken: current?.userToken, servicingBranch: current?.servicingBranch });
+/** What the calls send: the session's headers, or the last sign-in token set since. */
+let headers: SessionHeaders = headersOf(current);
+provideSessionHeaders(() => headers);
 
 function publish(next: UserSession | null) {
   current = next;
   if (next) sessionStorage.setItem(KEY, JSON.stringify(next));
   else sessionStorage.removeItem(KEY);
-  setSessionHeaders({ userToken: next?.userToken, servicingBranch: next?.servicingBranch });
+  headers = headersOf(next);
   for (const listener of listeners) listener();
 }
 
@@ -52,6 +60,14 @@ export function setSession(session: UserSession) {
 
 export function clearSession() {
   publish(null);
+}
+
+/**
+ * The calls that follow carry this token of a sign-in in progress (or no token), until the
+ * session is set or cleared; the session itself, and its listeners, are left as they are.
+ */
+export function setSignInToken(userToken: string | undefined) {
+  headers = userToken ? { userToken } : {};
 }
 
 export function subscribe(listener: () => void): () => void {

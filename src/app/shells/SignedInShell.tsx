@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { useApplyForLoan } from '../../screens/applyForLoan';
+import { useApplyForLoan } from '../../screens/shared/useApplyForLoan';
 import { AcknowledgeDialog } from '../dialogs/AcknowledgeDialog';
 import { LeaveGuard } from '../dialogs/UnsavedChanges';
 import { useLogoutFlow } from '../dialogs/LogoutFlow';

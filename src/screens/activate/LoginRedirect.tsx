@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import type { BlockWidgetProps } from '../../engine';
-import type { PublicDeps } from '../public/deps';
+import type { PublicDeps } from '../shared/publicDeps';
 
 export function LoginRedirect({ props, deps }: BlockWidgetProps & { deps: PublicDeps }) {
   const error = typeof props.error === 'string' && props.error ? props.error : undefined;

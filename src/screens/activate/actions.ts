@@ -9,12 +9,9 @@
 import { activateAccount } from '../../api/register';
 import { activationOutcome } from '../../domain/activation';
 import type { Action, ActionResult, LogicEnv } from '../../engine';
-import { passwordMessage } from '../postLogin/messages';
-import type { PublicDeps } from '../public/deps';
-import { reasonOf } from '../public/maintenance';
-import type { ActivationActionName } from './names';
-
-export { ACTIVATION_ACTIONS, type ActivationActionName } from './names';
+import { passwordMessage } from '../shared/refusalMessages';
+import type { PublicDeps } from '../shared/publicDeps';
+import { reasonOf } from '../shared/maintenance';
 
 /** The catalogue's catch-alls: the activation's own failure message says more. */
 const GENERIC_PASSWORD_MESSAGES = new Set(['passwordErrors.error', 'passwordErrors.error500']);
@@ -31,7 +28,7 @@ function failure(env: LogicEnv): ActionResult {
   };
 }
 
-export function createActivationActions(deps: PublicDeps): Record<ActivationActionName, Action> {
+export function createActivationActions(deps: PublicDeps) {
   return {
     activateAccount: async (values, { env }) => {
       const password = typeof values.password === 'string' ? values.password : '';
@@ -54,5 +51,5 @@ export function createActivationActions(deps: PublicDeps): Record<ActivationActi
       deps.signInAs(outcome.username, password);
       return { ok: true };
     },
-  };
+  } satisfies Record<string, Action>;
 }

@@ -1,11 +1,12 @@
-/** The field checks definitions may name in constraints.check (src/app/names.ts CHECK_NAMES). */
-import { accountNumberCheck, agreementCheck, birthDateCheck } from './identity';
-import { logonCheck, passwordCheck } from './passwords';
+/**
+ * The field checks definitions may name in constraints.check: password and login name
+ * against the server's rule sets, and the identity fields. They load with the deferred
+ * rest of the sign-in bundle (src/app/deferred.ts).
+ */
+import { checks, feature } from '../shared/manifest';
 
-export const FIELD_CHECKS = {
-  password: passwordCheck,
-  logon: logonCheck,
-  birthDate: birthDateCheck,
-  accountNumber: accountNumberCheck,
-  agreement: agreementCheck,
-} as const;
+export const manifest = feature({
+  checks: checks(['password', 'logon', 'birthDate', 'accountNumber', 'agreement'], () =>
+    import('./fieldChecks').then((m) => m.FIELD_CHECKS),
+  ),
+});

@@ -10,7 +10,8 @@ import { useAccountList } from '../../api/accounts';
 import { summarizeAccounts } from '../../domain/accounts';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
-import { flagProp } from './widgetProps';
+import { flagProp } from '../shared/widgetProps';
+import './dashboard.css';
 
 export function AccountData({ props, env, setData }: BlockWidgetProps) {
   const settings = useSettings();

@@ -10,9 +10,10 @@ import { useAccountList } from '../../api/accounts';
 import { accountsOfList, columnsOf, isAccountListName, rowState, type Account } from '../../domain/accounts';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { accountTableColumns } from './accountCells';
-import { useFormatters } from './formatters';
-import { SortableTable } from './table/SortableTable';
-import { flagProp, namesProp, textProp } from './widgetProps';
+import { useFormatters } from '../shared/formatters';
+import { SortableTable } from '../shared/table/SortableTable';
+import { flagProp, namesProp, textProp } from '../shared/widgetProps';
+import './dashboard.css';
 
 const rowKey = (account: Account) => `${account.Type}:${account.Number}`;
 const rowClass = (account: Account) => `list-table__row--${rowState(account)}`;

@@ -15,11 +15,12 @@ import {
   type ApplicationColumnId,
 } from '../../domain/accounts';
 import { useSettings, type BlockWidgetProps, type Settings } from '../../engine';
-import { useFormatters, type Formatters } from './formatters';
-import { LoadState } from './LoadState';
+import { useFormatters, type Formatters } from '../shared/formatters';
+import { LoadState } from '../shared/LoadState';
 import { RowLink } from './RowLink';
-import { SortableTable, type TableColumn } from './table/SortableTable';
-import { namesProp, textProp } from './widgetProps';
+import { SortableTable, type TableColumn } from '../shared/table/SortableTable';
+import { namesProp, textProp } from '../shared/widgetProps';
+import './dashboard.css';
 
 const LABELS: Readonly<Record<ApplicationColumnId, string>> = {
   status: 'applications.columnStatus',

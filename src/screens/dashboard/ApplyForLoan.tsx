@@ -4,7 +4,8 @@
  */
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
-import { useApplyForLoan } from '../applyForLoan';
+import { useApplyForLoan } from '../shared/useApplyForLoan';
+import './dashboard.css';
 
 export function ApplyForLoan({ env }: BlockWidgetProps) {
   const settings = useSettings();

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { flagProp } from './widgetProps';
+import { flagProp } from '../shared/widgetProps';
+import './dashboard.css';
 
 /**
  * The Show closed accounts switch (spec 03 §4): props.checked is the screen's

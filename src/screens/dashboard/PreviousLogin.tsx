@@ -7,13 +7,11 @@
 import type { ComponentType } from 'react';
 import { formatDate } from '../../domain/accounts';
 import { useEngine, type BlockWidgetProps } from '../../engine';
-import { textProp } from './widgetProps';
+import type { LastLogin } from '../shared/manifest';
+import { textProp } from '../shared/widgetProps';
+import './dashboard.css';
 
-export interface LastLogin {
-  /** ISO 8601 instant of the previous sign-in, or null on a first sign-in. */
-  lastLoggedIn: string | null;
-  lastLoggedInIp: string | null;
-}
+export type { LastLogin };
 
 export function createPreviousLogin(useLastLogin: () => LastLogin | null): ComponentType<BlockWidgetProps> {
   return function PreviousLogin({ props }: BlockWidgetProps) {

@@ -15,9 +15,9 @@ import {
   type AccountColumnId,
 } from '../../domain/accounts';
 import type { Settings } from '../../engine';
-import type { Formatters } from './formatters';
+import type { Formatters } from '../shared/formatters';
 import { RowLink } from './RowLink';
-import type { TableColumn } from './table/SortableTable';
+import type { TableColumn } from '../shared/table/SortableTable';
 
 const LABELS: Readonly<Record<AccountColumnId, string>> = {
   description: 'accounts.columnDescription',

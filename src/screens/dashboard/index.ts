@@ -1,9 +1,15 @@
-/** The dashboard's block widgets (screen-definitions/dashboard.json). */
-import './dashboard.css';
+/** The dashboard's block widgets (screen-definitions/dashboard.json), loaded with its screen. */
+import { block, feature } from '../shared/manifest';
 
-export { AccountData } from './AccountData';
-export { AccountTable } from './AccountTable';
-export { ApplicationList } from './ApplicationList';
-export { ApplyForLoan } from './ApplyForLoan';
-export { ClosedAccountsToggle } from './ClosedAccountsToggle';
-export { createPreviousLogin, type LastLogin } from './PreviousLogin';
+export const manifest = feature({
+  blocks: {
+    accountData: block(() => import('./AccountData').then((m) => m.AccountData)),
+    accountTable: block(() => import('./AccountTable').then((m) => m.AccountTable)),
+    applicationList: block(() => import('./ApplicationList').then((m) => m.ApplicationList)),
+    applyForLoan: block(() => import('./ApplyForLoan').then((m) => m.ApplyForLoan)),
+    closedAccountsToggle: block(() => import('./ClosedAccountsToggle').then((m) => m.ClosedAccountsToggle)),
+    previousLogin: block(({ useLastLogin }) =>
+      import('./PreviousLogin').then((m) => m.createPreviousLogin(useLastLogin)),
+    ),
+  },
+});

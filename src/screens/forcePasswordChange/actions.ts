@@ -7,13 +7,10 @@
  */
 import { resetPassword } from '../../api/login';
 import type { Action } from '../../engine';
-import { passwordMessage } from '../postLogin/messages';
-import type { PublicDeps } from '../public/deps';
-import type { PasswordChangeActionName } from './names';
+import { passwordMessage } from '../shared/refusalMessages';
+import type { PublicDeps } from '../shared/publicDeps';
 
-export { PASSWORD_CHANGE_ACTIONS, type PasswordChangeActionName } from './names';
-
-export function createPasswordChangeActions(deps: PublicDeps): Record<PasswordChangeActionName, Action> {
+export function createPasswordChangeActions(deps: PublicDeps) {
   return {
     forcePasswordChange: async (values, { env }) => {
       let userToken: string | undefined;
@@ -31,5 +28,5 @@ export function createPasswordChangeActions(deps: PublicDeps): Record<PasswordCh
       else await deps.enterWithToken(userToken).catch(() => deps.toLogin());
       return { ok: true };
     },
-  };
+  } satisfies Record<string, Action>;
 }

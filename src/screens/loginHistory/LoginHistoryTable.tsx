@@ -6,10 +6,10 @@
 import { useMemo } from 'react';
 import { useLoginHistory, type LoginHistoryEntry } from '../../api/profile';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { useFormatters } from '../dashboard/formatters';
-import { LoadState } from '../dashboard/LoadState';
-import { SortableTable, type TableColumn } from '../dashboard/table/SortableTable';
-import { textProp } from '../dashboard/widgetProps';
+import { useFormatters } from '../shared/formatters';
+import { LoadState } from '../shared/LoadState';
+import { SortableTable, type TableColumn } from '../shared/table/SortableTable';
+import { textProp } from '../shared/widgetProps';
 
 const rowKey = (entry: LoginHistoryEntry) => `${entry.LoginDate}|${entry.IPAddress}`;
 

@@ -1,2 +1,8 @@
-/** The login history's block widgets (screen-definitions/loginHistory.json). */
-export { LoginHistoryTable } from './LoginHistoryTable';
+/** The login history's block widgets (screen-definitions/loginHistory.json), loaded with its screen. */
+import { block, feature } from '../shared/manifest';
+
+export const manifest = feature({
+  blocks: {
+    loginHistoryTable: block(() => import('./LoginHistoryTable').then((m) => m.LoginHistoryTable)),
+  },
+});

@@ -6,18 +6,12 @@
 import { tokenLogin } from '../../api/login';
 import { biometricToken, setBiometricOptIn } from '../../api/mobileApp';
 import type { Action, ActionResult } from '../../engine';
-import type { PostLoginFlow } from '../postLogin/flow';
+import { deviceIdOf } from '../shared/mobileDevice';
+import type { PostLoginFlow } from '../shared/signInFlow';
 
 const REQUIRED: ActionResult = { ok: false, message: 'mobile.biometricRequired' };
 
-function deviceIdOf(data: Readonly<Record<string, unknown>>): string | undefined {
-  const device = data.mobileDevice as { id?: unknown } | undefined;
-  return typeof device?.id === 'string' && device.id !== '' ? device.id : undefined;
-}
-
-export type MobileActionName = 'biometricSignIn' | 'enableBiometrics' | 'declineBiometrics';
-
-export function createMobileActions(flow: PostLoginFlow): Record<MobileActionName, Action> {
+export function createMobileActions(flow: PostLoginFlow) {
   async function answerOffer(optedIn: boolean, data: Readonly<Record<string, unknown>>) {
     await setBiometricOptIn(optedIn);
     const device = (data.mobileDevice ?? {}) as Record<string, unknown>;
@@ -40,11 +34,5 @@ export function createMobileActions(flow: PostLoginFlow): Record<MobileActionNam
     },
     enableBiometrics: (_values, { env }) => answerOffer(true, env.context.data),
     declineBiometrics: (_values, { env }) => answerOffer(false, env.context.data),
-  };
-}
-
-/** The device id the sign-in sends, when the user opted in to biometric sign-in on this device. */
-export function biometricDeviceId(data: Readonly<Record<string, unknown>>): string | undefined {
-  const device = data.mobileDevice as { optedInToBiometrics?: unknown } | undefined;
-  return device?.optedInToBiometrics === true ? deviceIdOf(data) : undefined;
+  } satisfies Record<string, Action>;
 }

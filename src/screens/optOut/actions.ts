@@ -6,11 +6,8 @@
  */
 import { optOut } from '../../api/optOut';
 import type { Action } from '../../engine';
-import type { OptOutActionName } from './names';
 
-export { OPT_OUT_ACTIONS, type OptOutActionName } from './names';
-
-export function createOptOutActions(): Record<OptOutActionName, Action> {
+export function createOptOutActions() {
   return {
     optOut: async (_values, { env }) => {
       const token = env.context.query.token ?? '';
@@ -22,5 +19,5 @@ export function createOptOutActions(): Record<OptOutActionName, Action> {
       }
       return { ok: true, data: { optedOut: true } };
     },
-  };
+  } satisfies Record<string, Action>;
 }

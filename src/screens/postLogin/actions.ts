@@ -2,13 +2,12 @@
  * The actions of the login screen and its post-login steps, named in login.json. Each
  * reports a refusal as a settings key and moves the queue on through the flow.
  */
-import { setSessionHeaders } from '../../api/client';
 import { resendCode, resetPassword, userLogin, validateCode, verifyNewUser } from '../../api/login';
 import { setPasswordQuestion } from '../../api/signInSetup';
 import type { Action, ActionResult, FormValues } from '../../engine';
-import { biometricDeviceId } from '../mobile/actions';
+import { biometricDeviceId } from '../shared/mobileDevice';
 import type { PostLoginFlow } from './flow';
-import { codeMessage, passwordMessage } from './messages';
+import { codeMessage, passwordMessage } from '../shared/refusalMessages';
 import { publicLogin } from '../../domain/signIn';
 import { getPending, updatePending } from './pending';
 import { signInFailure } from './signInFailure';
@@ -23,17 +22,7 @@ function noPending(): ActionResult {
   return { ok: false, message: 'postLogin.codeError' };
 }
 
-export type PostLoginActionName =
-  | 'signIn'
-  | 'quickSignIn'
-  | 'validateCode'
-  | 'resendCode'
-  | 'verifySsn'
-  | 'changePassword'
-  | 'setSecretQuestion'
-  | 'cancelSignIn';
-
-export function createPostLoginActions(flow: PostLoginFlow): Record<PostLoginActionName, Action> {
+export function createPostLoginActions(flow: PostLoginFlow) {
   const signIn: Action = async (values, { env }) => {
     const username = text(values, 'username');
     const password = text(values, 'password');
@@ -66,7 +55,7 @@ export function createPostLoginActions(flow: PostLoginFlow): Record<PostLoginAct
           CreateTrustedDevice: env.context.device.mobileApp || values.trustDevice === true,
         });
         updatePending({ login: { ...pending.login, ...login } });
-        setSessionHeaders({ userToken: login.UserToken });
+        flow.deps.setSignInToken(login.UserToken);
         if (login.TrustedDeviceToken) rememberTrustedDevice(login.CustomerID, login.TrustedDeviceToken);
         return await flow.afterStep('securityCode', env, {
           login: publicLogin({ ...pending.login, ...login }),
@@ -134,5 +123,5 @@ export function createPostLoginActions(flow: PostLoginFlow): Record<PostLoginAct
     },
 
     cancelSignIn: () => flow.cancel('userCancelled'),
-  };
+  } satisfies Record<string, Action>;
 }

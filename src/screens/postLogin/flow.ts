@@ -5,48 +5,18 @@
  * with no step left the user is signed in (a biometric token the answer carried is handed
  * to the mobile app to keep) and sees the dashboard.
  */
-import { setSessionHeaders } from '../../api/client';
-import { logoutCall, userSession, type LoginResponse, type UserSessionResponse } from '../../api/login';
+import { logoutCall, userSession, type UserSessionResponse } from '../../api/login';
 import { maintenanceMode } from '../../api/maintenance';
 import { storeBiometricToken } from '../../api/mobileApp';
 import { localDateOf } from '../../domain/dates';
 import { agreementsNeeded } from '../../domain/agreements';
 import type { ActionResult, LogicEnv } from '../../engine';
 import { publicLogin } from '../../domain/signIn';
+import type { AbandonReason, FlowDeps, PostLoginFlow } from '../shared/signInFlow';
 import { clearPending, getPending, startPending } from './pending';
 import { nextStep, withData, type Step } from './steps';
 
-/**
- * Why the login screen is opened again (its ?error=): maintenance, a cancel, or (single
- * sign-on) a token not accepted, a failure, or no token at all. Under single sign-on the
- * login screen passes the reason on to the institution's sign-on page.
- */
-export type AbandonReason = 'down' | 'userCancelled' | 'notLoggedIn' | 'error' | 'unauthorized';
-
-/** What the app does for the flow (screens do not reach into the app). */
-export interface FlowDeps {
-  /** The user is signed in: keep the session and open the dashboard. */
-  completeSignIn(userToken: string, user: UserSessionResponse): void;
-  /** Back to the login form, with the reason it shows. */
-  abandon(reason: AbandonReason): void;
-  /** The steps go on on the login screen, which starts with this data (single sign-on). */
-  continueOnLogin(data: Record<string, unknown>): void;
-  /** Loads what the steps need before the first shows (the default texts they read). */
-  prepare?(): Promise<void>;
-}
-
-export interface PostLoginFlow {
-  start(
-    login: LoginResponse,
-    username: string,
-    password: string | undefined,
-    env: LogicEnv,
-  ): Promise<ActionResult>;
-  afterStep(step: Step, env: LogicEnv, data?: Record<string, unknown>): Promise<ActionResult>;
-  cancel(reason: AbandonReason): Promise<ActionResult>;
-  /** What the flow's app side does, for the single sign-on landing. */
-  readonly deps: FlowDeps;
-}
+export type { AbandonReason, FlowDeps, PostLoginFlow } from '../shared/signInFlow';
 
 const AGREEMENT_KEYS = [1, 2, 3, 4, 5].map((index) => `agreements.agreement${index}`);
 
@@ -56,7 +26,7 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
     const token = getPending()?.login.UserToken;
     clearPending();
     if (token) await logoutCall(token).catch(() => undefined);
-    setSessionHeaders({});
+    deps.setSignInToken(undefined);
   }
 
   async function cancel(reason: AbandonReason): Promise<ActionResult> {
@@ -106,7 +76,7 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
         return { ok: false, message: 'postLogin.agreementsSetupError' };
       }
       startPending({ username, password, login });
-      if (login.UserToken) setSessionHeaders({ userToken: login.UserToken });
+      if (login.UserToken) deps.setSignInToken(login.UserToken);
       return advance(undefined, env, {
         login: publicLogin(login),
         passwordSupplied: password !== undefined,

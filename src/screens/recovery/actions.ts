@@ -15,11 +15,8 @@ import {
   type RecoveryFailure,
 } from '../../domain/recovery';
 import type { Action, ActionResult } from '../../engine';
-import type { PublicDeps } from '../public/deps';
-import { reasonOf } from '../public/maintenance';
-import type { RecoveryActionName } from './names';
-
-export { RECOVERY_ACTIONS, type RecoveryActionName } from './names';
+import type { PublicDeps } from '../shared/publicDeps';
+import { reasonOf } from '../shared/maintenance';
 
 type Data = Readonly<Record<string, unknown>>;
 const record = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -43,7 +40,7 @@ function found(data: Data) {
   return { identity: recoveryIdentity(record(data.identity)), logonName: text(data, 'logonName') };
 }
 
-export function createRecoveryActions(deps: PublicDeps): Record<RecoveryActionName, Action> {
+export function createRecoveryActions(deps: PublicDeps) {
   /** Runs a recovery call; a failure becomes the catalogue's message (the step stays). */
   async function attempt(call: () => Promise<ActionResult>): Promise<ActionResult> {
     try {
@@ -101,5 +98,5 @@ export function createRecoveryActions(deps: PublicDeps): Record<RecoveryActionNa
       }),
 
     recoveryBack: async () => ({ ok: true, step: 'back', reset: [ANSWER_FORM] }),
-  };
+  } satisfies Record<string, Action>;
 }

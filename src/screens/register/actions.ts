@@ -9,12 +9,9 @@
 import { generateMfaCode, registerUser, validateRegistrationCode } from '../../api/register';
 import { registrationErrorMessage, registrationPayload, accountLayouts } from '../../domain/registration';
 import { holds, type Action, type ActionResult, type FormValues, type LogicEnv } from '../../engine';
-import type { PublicDeps } from '../public/deps';
-import { isForbidden, offlineResult, reasonOf } from '../public/maintenance';
+import type { PublicDeps } from '../shared/publicDeps';
+import { isForbidden, offlineResult, reasonOf } from '../shared/maintenance';
 import { anonymousId } from './anonymousId';
-import type { RegisterActionName } from './names';
-
-export { REGISTER_ACTIONS, type RegisterActionName } from './names';
 
 type Data = Readonly<Record<string, unknown>>;
 const record = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -54,7 +51,7 @@ function agreedAgreements(logon: FormValues, data: Data): number[] {
     .filter((id): id is number => typeof id === 'number');
 }
 
-export function createRegisterActions(deps: PublicDeps): Record<RegisterActionName, Action> {
+export function createRegisterActions(deps: PublicDeps) {
   const offline = () => offlineResult(deps, 'register.errorGeneric');
 
   return {
@@ -143,5 +140,5 @@ export function createRegisterActions(deps: PublicDeps): Record<RegisterActionNa
       if (env.options.LogInAfterRegistration === true) deps.signInAs(payload.UserName, payload.Password);
       return result;
     },
-  };
+  } satisfies Record<string, Action>;
 }

@@ -9,8 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { validateEmail } from '../../api/register';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
-import type { PublicDeps } from '../public/deps';
-import { reasonOf } from '../public/maintenance';
+import type { PublicDeps } from '../shared/publicDeps';
+import { reasonOf } from '../shared/maintenance';
 
 export function VerifyEmail({ env, setData, deps }: BlockWidgetProps & { deps: PublicDeps }) {
   const settings = useSettings();

@@ -5,11 +5,23 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cancelSessionRequests, request, setSessionHeaders } from '../../../src/api/client';
+import {
+  cancelSessionRequests,
+  provideSessionHeaders,
+  request,
+  type SessionHeaders,
+} from '../../../src/api/client';
 import { server } from '../../support/msw';
 import { problemOf } from './support';
 
 const anyAnswer = (answer: unknown) => answer;
+
+/** The headers the client reads, standing in for the session store that owns them in the app. */
+let headers: SessionHeaders = {};
+provideSessionHeaders(() => headers);
+const setSessionHeaders = (next: SessionHeaders) => {
+  headers = next;
+};
 
 afterEach(() => setSessionHeaders({}));
 

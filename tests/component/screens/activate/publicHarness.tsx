@@ -8,7 +8,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setSessionHeaders } from '../../../../src/api/client';
 import { clearHandoff, handedData } from '../../../../src/app/handoff';
 import { createRegistry } from '../../../../src/app/registry';
 import { clearSession } from '../../../../src/app/session/store';
@@ -35,7 +34,6 @@ export function usePublicHarness() {
   beforeEach(() => {
     clearSession();
     clearHandoff();
-    setSessionHeaders({});
     badRequests.length = 0;
   });
   afterEach(() => {

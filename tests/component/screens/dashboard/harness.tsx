@@ -21,16 +21,13 @@ import {
 } from '../../../../src/engine';
 import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
-import {
-  AccountData,
-  AccountTable,
-  ApplicationList,
-  ApplyForLoan,
-  ClosedAccountsToggle,
-  createPreviousLogin,
-  type LastLogin,
-} from '../../../../src/screens/dashboard';
-import { LoginHistoryTable } from '../../../../src/screens/loginHistory';
+import { AccountData } from '../../../../src/screens/dashboard/AccountData';
+import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
+import { ApplicationList } from '../../../../src/screens/dashboard/ApplicationList';
+import { ApplyForLoan } from '../../../../src/screens/dashboard/ApplyForLoan';
+import { ClosedAccountsToggle } from '../../../../src/screens/dashboard/ClosedAccountsToggle';
+import { createPreviousLogin, type LastLogin } from '../../../../src/screens/dashboard/PreviousLogin';
+import { LoginHistoryTable } from '../../../../src/screens/loginHistory/LoginHistoryTable';
 import { server } from '../../../support/msw';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
 import { DEMO_ACCOUNTS, DEMO_APPLICATIONS } from './demoData';

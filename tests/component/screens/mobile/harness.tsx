@@ -11,6 +11,7 @@ import { http } from 'msw';
 import { afterEach, vi } from 'vitest';
 import type { LoginResponse } from '../../../../src/api/login';
 import { detectMobileApp, type DeviceInfo, type MobileBridge } from '../../../../src/api/mobileApp';
+import { setSignInToken } from '../../../../src/app/session/store';
 import {
   createOptions,
   createRuleBook,
@@ -22,7 +23,9 @@ import {
 import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import login from '../../../../src/generated/screens/login';
-import { AppStorePrompt, createMobileActions, MobileDevice } from '../../../../src/screens/mobile';
+import { createMobileActions } from '../../../../src/screens/mobile/actions';
+import { AppStorePrompt } from '../../../../src/screens/mobile/AppStorePrompt';
+import { MobileDevice } from '../../../../src/screens/mobile/MobileDevice';
 import { createPostLoginActions } from '../../../../src/screens/postLogin/actions';
 import { AgreementsStep } from '../../../../src/screens/postLogin/AgreementsStep';
 import { Announcement } from '../../../../src/screens/postLogin/Announcement';
@@ -115,6 +118,7 @@ export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: M
     completeSignIn: vi.fn<FlowDeps['completeSignIn']>(),
     abandon: vi.fn<FlowDeps['abandon']>(),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
+    setSignInToken,
   };
   const flow = createPostLoginFlow(deps);
   const actions = { ...createPostLoginActions(flow), ...createMobileActions(flow) };

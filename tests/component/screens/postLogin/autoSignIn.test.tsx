@@ -15,6 +15,7 @@ import {
   ScreenRenderer,
   type BlockWidgetProps,
 } from '../../../../src/engine';
+import { setSignInToken } from '../../../../src/app/session/store';
 import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import login from '../../../../src/generated/screens/login';
@@ -39,6 +40,7 @@ function renderAutoLogin(data: Record<string, unknown> = { autoLogin: CREDENTIAL
     completeSignIn: vi.fn<FlowDeps['completeSignIn']>(),
     abandon: vi.fn<FlowDeps['abandon']>(),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
+    setSignInToken,
   };
   const flow = createPostLoginFlow(deps);
   const blocks = { autoSignIn: (props: BlockWidgetProps) => <AutoSignIn {...props} flow={flow} /> };

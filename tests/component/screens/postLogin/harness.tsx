@@ -8,8 +8,8 @@ import { configure, getByLabelText, render, screen, waitFor, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setSessionHeaders } from '../../../../src/api/client';
 import type { LoginResponse } from '../../../../src/api/login';
+import { clearSession, setSignInToken } from '../../../../src/app/session/store';
 import {
   createOptions,
   createRuleBook,
@@ -49,7 +49,7 @@ export function usePostLoginHarness() {
   configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearPending();
-    setSessionHeaders({});
+    clearSession();
     localStorage.clear();
     sessionStorage.clear();
     badRequests.length = 0;
@@ -92,6 +92,7 @@ export function renderLogin({ layers, options, context = {} }: LoginOptions = {}
     completeSignIn: vi.fn<FlowDeps['completeSignIn']>(),
     abandon: vi.fn<FlowDeps['abandon']>((reason) => navigate(reason)),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
+    setSignInToken,
   };
   const flow = createPostLoginFlow(deps);
   const blocks = {

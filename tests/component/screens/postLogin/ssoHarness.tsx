@@ -14,7 +14,7 @@ import { type InitialEntry } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { LoginResponse } from '../../../../src/api/login';
 import { createRegistry } from '../../../../src/app/registry';
-import { clearSession } from '../../../../src/app/session/store';
+import { clearSession, setSignInToken } from '../../../../src/app/session/store';
 import {
   createOptions,
   createRuleBook,
@@ -86,6 +86,7 @@ export function renderLanding(token: string | undefined, { options, layers, stri
     completeSignIn: vi.fn<FlowDeps['completeSignIn']>(),
     abandon: vi.fn<FlowDeps['abandon']>(),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
+    setSignInToken,
   };
   const flow = createPostLoginFlow(deps);
   const blocks = { ssoSignIn: (props: BlockWidgetProps) => <SsoSignIn {...props} flow={flow} /> };

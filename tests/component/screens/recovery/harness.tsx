@@ -7,7 +7,6 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setSessionHeaders } from '../../../../src/api/client';
 import { createRegistry } from '../../../../src/app/registry';
 import { clearSession } from '../../../../src/app/session/store';
 import { type SettingsLayers } from '../../../../src/engine';
@@ -28,7 +27,6 @@ export function usePublicHarness() {
   configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearSession();
-    setSessionHeaders({});
     badRequests.length = 0;
   });
   afterEach(() => {

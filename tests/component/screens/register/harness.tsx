@@ -7,7 +7,6 @@
 import { configure, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { setSessionHeaders } from '../../../../src/api/client';
 import { clearHandoff } from '../../../../src/app/handoff';
 import { createRegistry } from '../../../../src/app/registry';
 import { clearSession } from '../../../../src/app/session/store';
@@ -33,7 +32,6 @@ export function useRegisterHarness() {
     clearPending();
     clearHandoff();
     clearSession();
-    setSessionHeaders({});
     localStorage.clear();
     sessionStorage.clear();
     badRequests.length = 0;

@@ -8,7 +8,7 @@ import { CHECK_NAMES } from '../../../../src/app/names';
 import { catalogue } from '../../../../src/app/catalogue';
 import { createSettings } from '../../../../src/engine';
 import { checkConstraints, type ResolvedConstraints } from '../../../../src/engine/compile/constraints';
-import { FIELD_CHECKS } from '../../../../src/screens/checks';
+import { FIELD_CHECKS } from '../../../../src/screens/checks/fieldChecks';
 
 const settings = createSettings({}, catalogue, () => {});
 const run = (value: unknown, constraints: ResolvedConstraints, options: Record<string, unknown> = {}) =>

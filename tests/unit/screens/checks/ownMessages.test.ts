@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkConstraints } from '../../../../src/engine/compile/constraints';
-import { FIELD_CHECKS } from '../../../../src/screens/checks';
+import { FIELD_CHECKS } from '../../../../src/screens/checks/fieldChecks';
 import { CHECKS_NAMING_MESSAGES } from '../../../../src/screens/checks/ownMessages';
 
 const NOW = new Date(2026, 10, 22, 12).toISOString();

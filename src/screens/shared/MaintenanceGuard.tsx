@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { maintenanceMode } from '../../api/maintenance';
 import type { BlockWidgetProps } from '../../engine';
-import type { PublicDeps } from './deps';
+import type { PublicDeps } from './publicDeps';
 
 export function MaintenanceGuard({ deps }: BlockWidgetProps & { deps: PublicDeps }) {
   useEffect(() => {

@@ -5,7 +5,7 @@
 import { ApiError } from '../../api/errors';
 import { maintenanceMode } from '../../api/maintenance';
 import type { ActionResult } from '../../engine';
-import type { PublicDeps } from './deps';
+import type { PublicDeps } from './publicDeps';
 
 /** undefined to go on; otherwise the result to report (the user was sent to login, or the check failed). */
 export async function offlineResult(deps: PublicDeps, failure: string): Promise<ActionResult | undefined> {

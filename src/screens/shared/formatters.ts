@@ -1,3 +1,4 @@
+/** Money, rates and dates formatted for the lists of the signed-in screens, with the institution's locale. */
 import { useMemo } from 'react';
 import { useSettings } from '../../engine';
 import { formatDate, formatDateTime, formatMoney, formatRate } from '../../domain/accounts';

@@ -1,3 +1,4 @@
+/** The states of a list that loads its own data (the dashboard's lists, the login history). */
 import type { ReactNode } from 'react';
 import { Spinner } from '../../widgets';
 

@@ -1,0 +1,35 @@
+/**
+ * Every feature's manifest (src/screens/<feature>/index.ts): the one list the registry
+ * (registry.tsx) and the name lists portal-lint checks definitions against (names.ts) are
+ * built from. A manifest loads no code, so this list imports none either: portal-lint
+ * reads it under Node.
+ */
+import { manifest as activate } from '../screens/activate';
+import { manifest as checks } from '../screens/checks';
+import { manifest as dashboard } from '../screens/dashboard';
+import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
+import { manifest as loginHistory } from '../screens/loginHistory';
+import { manifest as mobile } from '../screens/mobile';
+import { manifest as optOut } from '../screens/optOut';
+import { manifest as postLogin } from '../screens/postLogin';
+import { manifest as recovery } from '../screens/recovery';
+import { manifest as register } from '../screens/register';
+import { manifest as shared } from '../screens/shared';
+import { manifest as verifyEmail } from '../screens/verifyEmail';
+
+export const FEATURES = [
+  postLogin,
+  mobile,
+  shared,
+  register,
+  activate,
+  optOut,
+  forcePasswordChange,
+  recovery,
+  verifyEmail,
+  dashboard,
+  loginHistory,
+  checks,
+] as const;
+
+export type Feature = (typeof FEATURES)[number];

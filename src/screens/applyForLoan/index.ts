@@ -1,1 +1,0 @@
-export { useApplyForLoan, type ApplyForLoan } from './useApplyForLoan';

@@ -1,0 +1,11 @@
+/** The field checks definitions may name in constraints.check, by name (listed in ./index.ts). */
+import { accountNumberCheck, agreementCheck, birthDateCheck } from './identity';
+import { logonCheck, passwordCheck } from './passwords';
+
+export const FIELD_CHECKS = {
+  password: passwordCheck,
+  logon: logonCheck,
+  birthDate: birthDateCheck,
+  accountNumber: accountNumberCheck,
+  agreement: agreementCheck,
+} as const;
