@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { KeyObject } from 'node:crypto';
-import type { ValidatePasswordForLoggedInUserRequest as PasswordQuestion } from '../../src/generated/api-types/passwords.ts';
+import type { ValidatePasswordForLoggedInUserRequest } from '../../src/generated/api-types/passwords.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -27,6 +27,9 @@ import { liveToken, useUpToken, type TokenPurpose } from '../services/userTokens
 import { setPassword, userById, type User } from '../services/users.ts';
 
 const SCHEMA = 'api/passwords.json#/$defs/';
+
+/** The checks asked for (the reset-token request adds only its token). */
+type PasswordQuestion = ValidatePasswordForLoggedInUserRequest;
 
 /** The server-side checks of a password, each false unless asked for. */
 async function passwordCheck(owner: PasswordOwner, request: PasswordQuestion, ssnKey: KeyObject) {
