@@ -4,6 +4,11 @@
 // domain imports no React; server/ shares schemas/ and rules/ with the portal and, of src/,
 // only the pure src/domain and src/engine/logic, so that a rule both sides enforce is written
 // once, and the API types generated from schemas/api) and forbids literal text in JSX.
+// Feature folders of src/screens import no other feature (shared pieces live in
+// src/screens/shared); no module reaches itself again through its imports, type-only
+// imports included (tools/eslint/noCycle.js); only the session store sets the API client's
+// session headers; a feature's manifest (its index.ts) imports no code.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -11,9 +16,29 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noCycle from './tools/eslint/noCycle.js';
 
 const layer = (from, ...targets) =>
   targets.map((target) => ({ target: `./src/${from}`, from: `./src/${target}` }));
+
+/** Each folder of src/screens but shared is a feature, which imports no other. */
+const FEATURES = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const features = () => [
+  ...FEATURES.map((feature) => ({
+    target: `./src/screens/${feature}`,
+    from: './src/screens',
+    except: [`./${feature}`, './shared'],
+    message: 'a feature imports no other feature: what several need lives in src/screens/shared',
+  })),
+  {
+    target: './src/screens/shared',
+    from: './src/screens',
+    except: ['./shared'],
+    message: 'src/screens/shared imports no feature',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts', 'tests/.tmp'] },
@@ -21,7 +46,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { import: importPlugin },
+    plugins: { import: importPlugin, local: { rules: { 'no-cycle': noCycle } } },
     // The Node resolver with TypeScript extensions resolves every relative import here; the
     // TypeScript resolver would bring native binaries the registry mirror cannot serve for
     // other platforms, which breaks npm ci.
@@ -33,7 +58,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import/no-cycle': 'error',
+      // import/no-cycle skips type-only imports; this one counts every import.
+      'local/no-cycle': 'error',
       'import/no-restricted-paths': [
         'error',
         {
@@ -43,6 +69,7 @@ export default tseslint.config(
             ...layer('widgets', 'screens', 'app'),
             ...layer('screens', 'app'),
             ...layer('api', 'engine', 'widgets', 'screens', 'app'),
+            ...features(),
             {
               target: './server',
               from: './src',
@@ -50,6 +77,43 @@ export default tseslint.config(
               message: 'server/ may import only src/domain, src/engine/logic and the API types of src/',
             },
             { target: './server', from: './tools' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The session store owns the session headers: it alone gives the client their source.
+    files: ['src/**'],
+    ignores: ['src/app/session/store.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client', './client'],
+              importNames: ['provideSessionHeaders'],
+              message: 'the session store (src/app/session/store.ts) owns the session headers: use its API',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A manifest loads no code (portal-lint reads it under Node): types, the manifest helpers, import().
+    files: ['src/screens/*/index.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(\\.\\./shared|\\.)/manifest$)',
+              allowTypeImports: true,
+              message: 'a manifest imports no code: load it with import() in its entries',
+            },
           ],
         },
       ],
