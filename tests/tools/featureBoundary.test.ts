@@ -43,6 +43,15 @@ describe('the import boundary between features', () => {
     expect(await boundaryMessages(probe, importPath)).toEqual([refused(importPath, FEATURE)]);
   });
 
+  it.each([
+    ['an import()', "export const load = () => import('../dashboard/AccountTable');"],
+    ['a type', "import type { LastLogin } from '../dashboard/PreviousLogin';\nexport type Last = LastLogin;"],
+    ['a re-export', "export { AccountTable } from '../dashboard/AccountTable';"],
+  ])('refuses a feature reaching another through %s', async (_case, code) => {
+    const [result] = await eslint.lintText(`${code}\n`, { filePath: 'src/screens/loginHistory/probe.ts' });
+    expect(result!.messages.map((message) => message.message)).toEqual([expect.stringContaining(FEATURE)]);
+  });
+
   it('refuses src/screens/shared importing a feature', async () => {
     expect(await boundaryMessages('src/screens/shared/probe.ts', '../postLogin/flow')).toEqual([
       refused('../postLogin/flow', 'src/screens/shared imports no feature'),
