@@ -3,7 +3,9 @@
  * widgets, actions and field checks, each with a loader of its code. The app builds its
  * registry from the manifests, and portal-lint reads the names from them under Node, so a
  * manifest imports no code: only types and these helpers, which import nothing at run time.
- * The code loads on first use, or with the sign-in screen when an entry is eager.
+ * The code loads on first use (a screen's route loader preloads its blocks), or, for an
+ * eager entry, with the app: an eager entry loads from its feature's eager.ts, which the app
+ * bundles with itself (src/app/registry.tsx), and the sign-in screen's loader has it ready.
  */
 import type { ComponentType } from 'react';
 import type { Action, BlockWidgetProps, FieldCheck } from '../../engine';
@@ -34,14 +36,14 @@ export interface BlockEntry {
   load(deps: FeatureDeps): Promise<ComponentType<BlockWidgetProps & object>>;
   /** The props the app adds to BlockWidgetProps (bound once, when the component loads). */
   props?(deps: FeatureDeps): object;
-  /** Loaded with the sign-in screen (its route's loader), not when a screen first needs it. */
+  /** Ready when the sign-in screen shows (its code in the feature's eager.ts), not loaded on first use. */
   eager?: boolean;
 }
 
 export interface ActionsEntry<Name extends string = string> {
   names: readonly Name[];
   load(deps: FeatureDeps): Promise<Readonly<Record<Name, Action>>>;
-  /** Loaded with the sign-in screen, not on the first call. */
+  /** Loaded with the app (the code in the feature's eager.ts), not on the first call. */
   eager?: boolean;
 }
 
