@@ -15,6 +15,7 @@ export default defineConfig({
         find: /^markdown-to-jsx(\/react)?$/,
         replacement: fileURLToPath(new URL('./src/shims/markdown-to-jsx.tsx', import.meta.url)),
       },
+      { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/shims/fast-uri.ts', import.meta.url)) },
     ],
   },
   server: {
