@@ -2,6 +2,9 @@
  * The calendar dialog of the date widget (WAI-ARIA APG "date picker dialog"): month
  * navigation buttons, a table of days moved through with the arrow, Home/End and
  * PageUp/PageDown keys, Enter or a click to choose, Escape to close; Tab stays inside.
+ * Days outside min/max are disabled buttons; days that `isDisabled` refuses (holidays, weekend
+ * days a payment may not fall on) stay focusable, so the arrow keys move through them, but are
+ * marked aria-disabled and cannot be chosen.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSettings } from '../../engine';
@@ -14,6 +17,8 @@ interface CalendarProps {
   today: string;
   min?: string;
   max?: string;
+  /** Days inside min/max that cannot be chosen. */
+  isDisabled?: (iso: string) => boolean;
   onSelect: (iso: string) => void;
   onClose: () => void;
 }
@@ -28,7 +33,7 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions) {
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6].map((day) => Date.UTC(2023, 0, 1 + day)); // 2023-01-01 was a Sunday
 
-export function Calendar({ id, value, today, min, max, onSelect, onClose }: CalendarProps) {
+export function Calendar({ id, value, today, min, max, isDisabled, onSelect, onClose }: CalendarProps) {
   const settings = useSettings();
   const locale = settings.text('app.locale');
   const [focused, setFocused] = useState(() => clampDate(value ?? today, min, max));
@@ -144,10 +149,13 @@ export function Calendar({ id, value, today, min, max, onSelect, onClose }: Cale
                       className={`calendar__day${iso === value ? ' calendar__day--selected' : ''}${iso === today ? ' calendar__day--today' : ''}`}
                       tabIndex={iso === focused || (!focusInMonth && iso.endsWith('-01')) ? 0 : -1}
                       disabled={!isWithin(iso, min, max)}
+                      aria-disabled={isDisabled?.(iso) ? true : undefined}
                       aria-current={iso === today ? 'date' : undefined}
                       aria-pressed={iso === value}
                       aria-label={formats.full.format(Date.parse(`${iso}T00:00:00Z`))}
-                      onClick={() => onSelect(iso)}
+                      onClick={() => {
+                        if (!isDisabled?.(iso)) onSelect(iso);
+                      }}
                       onKeyDown={onDayKey}
                       onFocus={() => setFocused(iso)}
                     >

@@ -1,7 +1,8 @@
 /**
  * A date typed as MM/DD/YYYY (masked) or picked from the calendar dialog. The value is
  * stored as typed; options.minDate and options.maxDate (YYYY-MM-DD, usually computed
- * from today by json-logic) bound the calendar. Today comes from the form's context.
+ * from today by json-logic) bound the calendar, and options.disabledDates (a list of YYYY-MM-DD)
+ * names days inside it that cannot be chosen. Today comes from the form's context.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
@@ -14,6 +15,13 @@ import { Calendar } from './Calendar';
 
 function isoOption(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
+
+/** The days options.disabledDates names, as a test of one day, or undefined when it names none. */
+function disabledDays(value: unknown): ((iso: string) => boolean) | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const days = new Set(value.filter((day): day is string => typeof day === 'string'));
+  return days.size > 0 ? (iso) => days.has(iso) : undefined;
 }
 
 export function DateWidget(props: WidgetProps) {
@@ -49,6 +57,7 @@ export function DateWidget(props: WidgetProps) {
           today={today}
           min={isoOption(options.minDate)}
           max={isoOption(options.maxDate)}
+          isDisabled={disabledDays(options.disabledDates)}
           onSelect={(iso) => {
             onChange(isoToUsDate(iso));
             close();

@@ -158,6 +158,22 @@ describe('date widget: calendar dialog', () => {
     expect(day('Tuesday, November 10, 2026')).toHaveFocus();
   });
 
+  it('marks the days of options.disabledDates aria-disabled: focusable, not chosen', async () => {
+    const { user, input } = await dateForm({ disabledDates: ['2026-11-24', '2026-11-26'] });
+    await user.click(screen.getByRole('button', { name: OPEN }));
+    const holiday = day('Thursday, November 26, 2026');
+    expect(holiday).toHaveAttribute('aria-disabled', 'true');
+    expect(day('Wednesday, November 25, 2026')).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(day('Tuesday, November 24, 2026')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(holiday);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(input).toHaveValue('11/25/2026');
+  });
+
   it('focuses the nearest allowed day when today is outside the bounds', async () => {
     const { user } = await dateForm({ maxDate: '2026-10-15' });
     await user.click(screen.getByRole('button', { name: OPEN }));
