@@ -22,6 +22,8 @@ interface DialogProps {
   actions?: ReactNode;
   /** Do not move focus into the dialog when it opens (spec 01: rich-text agreements). */
   noAutoFocus?: boolean;
+  /** Move focus to the title when it opens (a form's dialog: the user hears what it is first). */
+  focusTitle?: boolean;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -41,6 +43,7 @@ export function Dialog({
   children,
   actions,
   noAutoFocus,
+  focusTitle,
 }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -56,6 +59,7 @@ export function Dialog({
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
     if (noAutoFocus) element.focus();
+    else if (focusTitle) element.querySelector<HTMLElement>('.dialog__title')?.focus();
     function onCancel(event: Event) {
       event.preventDefault();
       if (dismissable) closeRef.current?.();
@@ -96,7 +100,7 @@ export function Dialog({
       if (element.open) element.close();
       opener?.focus();
     };
-  }, [open, dismissable, noAutoFocus]);
+  }, [open, dismissable, noAutoFocus, focusTitle]);
 
   if (!open) return null;
   return (
@@ -107,7 +111,7 @@ export function Dialog({
       tabIndex={-1}
       closedby={dismissable ? 'closerequest' : 'none'}
     >
-      <h2 id={titleId} className="dialog__title">
+      <h2 id={titleId} className="dialog__title" tabIndex={focusTitle ? -1 : undefined}>
         {title}
       </h2>
       <div className="dialog__body">{children}</div>

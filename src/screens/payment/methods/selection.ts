@@ -22,6 +22,8 @@ export interface MethodSelection {
   method: PaymentMethodChoice | null;
   /** Used once, not saved to the profile (spec 02 §3 'singleUse'). */
   singleUse: boolean;
+  /** Only an immediate payment can be made: a method that is not saved (spec 02 §8). */
+  onlyImmediate: boolean;
   /** Card: DebitCard or CreditCard (the third-party fee asks for it); '' for ACH. */
   debitCredit: 'DebitCard' | 'CreditCard' | '';
   lastFour: string;
@@ -32,6 +34,7 @@ export const NO_SELECTION: MethodSelection = {
   type: '',
   method: null,
   singleUse: false,
+  onlyImmediate: false,
   debitCredit: '',
   lastFour: '',
   valid: false,
@@ -78,6 +81,7 @@ export function selectionOf(method: SavedPaymentMethod, singleUse = !method.Save
         CardInfo: { ProfileId, CardType, CardNumber, ExpirationDate, DebitCreditType },
       },
       singleUse,
+      onlyImmediate: singleUse,
       debitCredit: DebitCreditType,
       lastFour: method.LastFour,
       valid: true,
@@ -89,6 +93,7 @@ export function selectionOf(method: SavedPaymentMethod, singleUse = !method.Save
       type: 'ACH',
       method: { IsCard: false, AchInfo: { ProfileId, AccountType, AccountNumber, RoutingNumber } },
       singleUse,
+      onlyImmediate: singleUse,
       debitCredit: '',
       lastFour: method.LastFour,
       valid: true,
