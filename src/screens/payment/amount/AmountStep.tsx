@@ -1,0 +1,149 @@
+/**
+ * The Payment Amount step (spec 02 §2, §4, §5), a block widget: the pay-amount-due checkbox
+ * (recurring payments; forced on where the rules say), the amount as a currency input with its
+ * minimum / maximum messages (src/domain/payments/amounts.ts), the over-maximum warning, and
+ * the additional principal where allowed. When the rules skip the step it shows the amount set
+ * automatically instead. It writes its outcome to data.paymentAmount (amountFacts.ts).
+ *
+ * Props (json-logic in the definition): info (data.paymentInfo), method (data.paymentMethod),
+ * schedule (data.paymentFrequency), and the rules offersPayAmountDue, payAmountDueForced,
+ * offersAdditionalPrincipal, skipsAmount and atPaymentTime (paymentOffersPayAmountDue,
+ * paymentPayAmountDueForced, paymentOffersAdditionalPrincipal, paymentSkipsAmount,
+ * paymentAmountAtPaymentTime of rules/payments.json).
+ */
+import { useEffect, useId, useState } from 'react';
+import type { PaymentInfoResponse } from '../../../api/payments';
+import { localDateOf } from '../../../domain/dates';
+import {
+  additionalPrincipalError,
+  amountError,
+  amountLimits,
+  automaticAmountCents,
+  formatUsd,
+  parseAmountInput,
+  payAmountDueCents,
+  regularAmountWarning,
+} from '../../../domain/payments';
+import { useSettings, type BlockWidgetProps } from '../../../engine';
+import {
+  infoProp,
+  methodProp,
+  paymentOptionsOf,
+  ruleProp,
+  type ChosenMethod,
+} from '../schedule/paymentProps';
+import type { FrequencySelection } from '../schedule/selection';
+import { AMOUNT_KEY, amountFactsOf, scheduleProp, type AmountSelection } from './amountFacts';
+import { CurrencyInput } from './CurrencyInput';
+
+/** Nothing until the payment information, the method and the frequency are known. */
+export function AmountStep(widget: BlockWidgetProps) {
+  const info = infoProp(widget.props);
+  const method = methodProp(widget.props);
+  const schedule = scheduleProp(widget.props.schedule);
+  if (!info || !method || !schedule) return null;
+  return <AmountEntry key={info.accountNumber} {...widget} info={info} method={method} schedule={schedule} />;
+}
+
+interface EntryProps extends BlockWidgetProps {
+  info: PaymentInfoResponse;
+  method: ChosenMethod;
+  schedule: FrequencySelection;
+}
+
+function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps) {
+  const settings = useSettings();
+  const id = useId();
+  const options = paymentOptionsOf(env.options);
+  const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [ticked, setTicked] = useState(false);
+  const [principalText, setPrincipalText] = useState('');
+
+  const facts = amountFactsOf(info, method, schedule, today);
+  const limits = amountLimits(facts, options);
+  const warning = regularAmountWarning(limits, facts);
+  const skipped = ruleProp(props, 'skipsAmount', false);
+  const atPaymentTime = ruleProp(props, 'atPaymentTime', false);
+  const offersDue = ruleProp(props, 'offersPayAmountDue', false);
+  const forced = offersDue && ruleProp(props, 'payAmountDueForced', false);
+  const useDue = offersDue && (forced || ticked);
+  // The regular amount, clamped to the maximum when it exceeds it (spec 02 §5 "Maximum").
+  const dueCents = Math.min(payAmountDueCents(facts), limits.maximumCents);
+  const offersPrincipal = ruleProp(props, 'offersAdditionalPrincipal', false);
+
+  const amountCents = skipped
+    ? automaticAmountCents({
+        isPayoff: schedule.isPayoff,
+        payoffCents: facts.payoffCents,
+        regularAmountCents: facts.regularAmountCents,
+        atPaymentTime,
+      })
+    : useDue
+      ? dueCents
+      : parseAmountInput(text);
+  const error =
+    skipped || (useDue && atPaymentTime) ? undefined : amountError(amountCents, limits, facts, options);
+  const principalCents = offersPrincipal && !skipped ? parseAmountInput(principalText) : 0;
+  const principalError = additionalPrincipalError(principalCents);
+
+  const selection: AmountSelection = {
+    amountCents: amountCents ?? 0,
+    payAmountDue: useDue,
+    additionalPrincipalCents: principalCents ?? 0,
+    valid: !error && !principalError,
+  };
+  const published = JSON.stringify(selection);
+  useEffect(() => {
+    setData({ [AMOUNT_KEY]: JSON.parse(published) as AmountSelection });
+  }, [published, setData]);
+
+  if (skipped) {
+    return atPaymentTime ? null : (
+      <p className="payment-amount__automatic">
+        {settings.text('paymentAmounts.automaticAmount', { amount: formatUsd(selection.amountCents) })}
+      </p>
+    );
+  }
+  const shownError =
+    error && (touched || useDue || error.key === 'paymentAmounts.cardOnlyAch') ? error : undefined;
+  return (
+    <div className="payment-amount fields">
+      {warning && <p className="banner banner--warning">{settings.text(warning.key)}</p>}
+      {offersDue && (
+        <div className="checkbox">
+          <input
+            id={`${id}-due`}
+            type="checkbox"
+            className="checkbox__input"
+            checked={useDue}
+            disabled={forced}
+            onChange={(event) => setTicked(event.target.checked)}
+          />
+          <label htmlFor={`${id}-due`} className="checkbox__label">
+            {settings.text('paymentAmounts.payAmountDueLabel', { amount: formatUsd(dueCents) })}
+          </label>
+        </div>
+      )}
+      <CurrencyInput
+        id={`${id}-amount`}
+        label={settings.text('paymentAmounts.amountLabel')}
+        value={useDue ? formatUsd(dueCents) : text}
+        readOnly={useDue}
+        onChange={setText}
+        onBlur={() => setTouched(true)}
+        error={shownError && settings.text(shownError.key, shownError.params)}
+      />
+      {offersPrincipal && (
+        <CurrencyInput
+          id={`${id}-principal`}
+          label={settings.text('paymentAmounts.additionalPrincipalLabel')}
+          value={principalText}
+          onChange={setPrincipalText}
+          error={principalError && settings.text(principalError.key)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * A payment date typed as MM/DD/YYYY or picked from the calendar dialog, whose days that the
+ * date rules refuse cannot be chosen (src/widgets/date/Calendar.tsx: outside min/max disabled,
+ * the others aria-disabled). The typed date gets the message of the same rules, shown inline,
+ * announced, and referenced by the input.
+ */
+import { useRef, useState } from 'react';
+import { isoToUsDate } from '../../../domain/dates';
+import { useSettings } from '../../../engine';
+import { CalendarIcon } from '../../../widgets/common/icons';
+import { Calendar } from '../../../widgets/date/Calendar';
+
+/** MM/DD/YYYY. */
+const DATE_LENGTH = 10;
+
+interface PaymentDateFieldProps {
+  id: string;
+  label: string;
+  /** The text as typed (MM/DD/YYYY). */
+  value: string;
+  onChange: (text: string) => void;
+  /** The message of the typed date, shown once the field was used. */
+  error?: string;
+  disabled?: boolean;
+  today: string;
+  min?: string;
+  max?: string;
+  /** The days inside min/max the rules refuse. */
+  isDisabled?: (iso: string) => boolean;
+  /** The calendar's date to open on (the typed one, as YYYY-MM-DD). */
+  selected?: string;
+}
+
+export function PaymentDateField(props: PaymentDateFieldProps) {
+  const { id, label, value, onChange, error, disabled, today, min, max, isDisabled, selected } = props;
+  const settings = useSettings();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const errorId = `${id}__error`;
+
+  function close() {
+    setOpen(false);
+    opener.current?.focus();
+  }
+
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}${disabled ? ' field--disabled' : ''}`}>
+      <div className="field__label">
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <div className="input-group">
+        <input
+          id={id}
+          className="input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="MM/DD/YYYY"
+          maxLength={DATE_LENGTH}
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          ref={opener}
+          type="button"
+          className="input-group__button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          disabled={disabled}
+          onClick={() => setOpen((now) => !now)}
+        >
+          <CalendarIcon />
+          <span className="visually-hidden">{settings.text('widgets.openCalendar', { label })}</span>
+        </button>
+        {open && (
+          <Calendar
+            id={id}
+            value={selected}
+            today={today}
+            min={min}
+            max={max}
+            isDisabled={isDisabled}
+            onSelect={(iso) => {
+              onChange(isoToUsDate(iso) ?? '');
+              close();
+            }}
+            onClose={close}
+          />
+        )}
+      </div>
+      <p id={errorId} className="field__error" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}
