@@ -11,6 +11,7 @@ import { manifest as forcePasswordChange } from '../screens/forcePasswordChange'
 import { manifest as loginHistory } from '../screens/loginHistory';
 import { manifest as mobile } from '../screens/mobile';
 import { manifest as optOut } from '../screens/optOut';
+import { manifest as payment } from '../screens/payment';
 import { manifest as postLogin } from '../screens/postLogin';
 import { manifest as recovery } from '../screens/recovery';
 import { manifest as register } from '../screens/register';
@@ -29,6 +30,7 @@ export const FEATURES = [
   verifyEmail,
   dashboard,
   loginHistory,
+  payment,
   checks,
 ] as const;
 

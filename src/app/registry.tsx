@@ -9,6 +9,7 @@ import type { Action, BlockWidgetProps, FieldCheck, Registry } from '../engine';
 import type { BlockComponent, BlockEntry, FeatureDeps } from '../screens/shared/manifest';
 import { templates, widgets } from '../widgets';
 import { FIELD_CHECKS } from './deferred';
+import { handOff } from './handoff';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
@@ -22,7 +23,7 @@ import { postLoginFlow } from './signInFlow';
 // feature keeps that code in its eager.ts, bundled here (the sign-in screen's steps and actions).
 import.meta.glob('../screens/*/eager.ts', { eager: true });
 
-const deps: FeatureDeps = { flow: postLoginFlow, publicDeps, useLastLogin: useSession };
+const deps: FeatureDeps = { flow: postLoginFlow, publicDeps, useLastLogin: useSession, handOff };
 
 /** The component with these props added to the engine's. */
 function withProps(Component: ComponentType<BlockWidgetProps & object>, extra: object): BlockComponent {

@@ -27,6 +27,8 @@ export interface FeatureDeps {
   publicDeps: PublicDeps;
   /** The signed-in user's previous sign-in, as a hook. */
   useLastLogin: () => LastLogin | null;
+  /** Opens a route in place of this page, handing it data (the payment's confirmation). */
+  handOff: (to: string, data: Record<string, unknown>) => void;
 }
 
 export type BlockComponent = ComponentType<BlockWidgetProps>;

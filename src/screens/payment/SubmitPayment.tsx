@@ -1,0 +1,132 @@
+/**
+ * The submit step (spec 02 §2 "Submit", §4 "Submit", §8 "Submission messages"): the Submit
+ * button opens the confirm dialog (400 px, Submit / No); confirming sends the payment once,
+ * with the attempt's idempotency key, while the button is disabled and the loading animation
+ * shows. A double click, or a second confirm while one is under way, sends nothing more. A
+ * failure shows the catalogue's message in the message panel; a decline, an over-limit, invalid
+ * information or an expired card disable Submit. Success refreshes the account list and the
+ * payment information and opens the confirmation page with what was paid.
+ */
+import { useRef, useState } from 'react';
+import { useRefreshAccountList } from '../../api/accounts';
+import { ApiError } from '../../api/errors';
+import { submitPayment, useRefreshPaymentInfo } from '../../api/payments';
+import { localDateOf } from '../../domain/dates';
+import {
+  buildPaymentRequest,
+  confirmationOf,
+  methodTypeOf,
+  submissionFailure,
+  PAYMENT_MESSAGE_KEYS,
+  type SubmissionMessage,
+} from '../../domain/payments';
+import { useSettings, type BlockWidgetProps } from '../../engine';
+import { Dialog, Spinner } from '../../widgets';
+import { flagProp } from '../shared/widgetProps';
+import { CONFIRMATION_ROUTE } from './confirmationData';
+import { createIdempotencyKeys, submissionOf } from './submission';
+import { paymentInfoOf } from './wizardData';
+
+export interface SubmitPaymentDeps {
+  /** Opens a route in place of this page, handing it data (the app's handOff). */
+  handOff: (to: string, data: Record<string, unknown>) => void;
+}
+
+function failureOf(error: unknown): { network?: boolean; message?: string } {
+  if (!(error instanceof ApiError)) return { network: true };
+  const { problem } = error;
+  if (problem.kind === 'network') return { network: true };
+  return { message: 'reason' in problem ? problem.reason : undefined };
+}
+
+export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & SubmitPaymentDeps) {
+  const settings = useSettings();
+  const refreshAccounts = useRefreshAccountList();
+  const refreshInfo = useRefreshPaymentInfo();
+  const keys = useRef(createIdempotencyKeys());
+  const inFlight = useRef(false);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<SubmissionMessage | undefined>(undefined);
+  const [disabled, setDisabled] = useState(false);
+
+  const { username } = env.context.session;
+  const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
+  const amountAtPaymentTime = flagProp(props, 'amountAtPaymentTime');
+  const submission = submissionOf({
+    data: env.context.data,
+    logonName: username,
+    today,
+    amountAtPaymentTime,
+  });
+
+  async function send() {
+    setConfirming(false);
+    if (!submission || inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(undefined);
+    const { path, body } = buildPaymentRequest(submission);
+    const key = keys.current(body);
+    try {
+      const answer = await submitPayment(path, { ...body, IdempotencyKey: key });
+      void refreshAccounts(username);
+      void refreshInfo(submission.accountNumber);
+      const dueDate = paymentInfoOf(env.context.data)?.DueDate ?? '';
+      handOff(CONFIRMATION_ROUTE, {
+        confirmation: confirmationOf(submission, answer.ReferenceNumber, dueDate, amountAtPaymentTime),
+      });
+    } catch (error) {
+      const message = submissionFailure(failureOf(error), methodTypeOf(submission.method));
+      setFailure(message);
+      if (message.disablesSubmit) setDisabled(true);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const cardExtra = settings.text(PAYMENT_MESSAGE_KEYS.cardExtraMessage);
+  const blocked = !submission || submitting || disabled;
+  return (
+    <div className="payment-submit">
+      {failure && (
+        <div className="banner banner--error" role="alert">
+          <p>{settings.text(failure.key, failure.params)}</p>
+          {failure.connectionKey && <p>{settings.text(failure.connectionKey)}</p>}
+          {failure.appendCardMessage && cardExtra && <p>{cardExtra}</p>}
+        </div>
+      )}
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={blocked}
+        aria-busy={submitting || undefined}
+        onClick={() => {
+          if (!blocked) setConfirming(true);
+        }}
+      >
+        {settings.text('paymentWizard.submit')}
+      </button>
+      {submitting && <Spinner label={settings.text('paymentWizard.submitting')} />}
+      <Dialog
+        open={confirming}
+        title={settings.text('paymentWizard.confirmTitle')}
+        width={400}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {settings.text('paymentWizard.confirmNo')}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void send()}>
+              {settings.text('paymentWizard.confirmSubmit')}
+            </button>
+          </>
+        }
+      >
+        <p className="text">{settings.text('paymentWizard.confirmText')}</p>
+      </Dialog>
+    </div>
+  );
+}

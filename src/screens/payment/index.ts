@@ -1,0 +1,28 @@
+/**
+ * The Make A Payment screens' block widgets (screen-definitions/payment.json and
+ * paymentConfirm.json), loaded with their screens. The todo* entries stand in for the method,
+ * frequency and amount steps until their widgets are registered here.
+ */
+import { block, feature } from '../shared/manifest';
+
+export const manifest = feature({
+  blocks: {
+    paymentAccountSelect: block(() => import('./AccountSelect').then((m) => m.AccountSelect)),
+    paymentFrequency: block(() => import('./schedule/FrequencyStep').then((m) => m.FrequencyStep)),
+    paymentMethodPicker: block(() =>
+      import('./methods/PaymentMethodPicker').then((m) => m.PaymentMethodPicker),
+    ),
+    paymentAmount: block(() => import('./amount/AmountStep').then((m) => m.AmountStep)),
+    paymentConfirmation: block(() => import('./PaymentConfirmation').then((m) => m.PaymentConfirmation)),
+    paymentRecurringInfo: block(() => import('./LoanPayments').then((m) => m.RecurringPaymentInfo)),
+    paymentScheduledList: block(() => import('./LoanPayments').then((m) => m.ScheduledPayments)),
+    paymentServicingFees: block(() => import('./ServicingFees').then((m) => m.ServicingFees)),
+    paymentSubmit: block(() => import('./SubmitPayment').then((m) => m.SubmitPayment), {
+      props: ({ handOff }) => ({ handOff }),
+    }),
+    paymentTotal: block(() => import('./amount/PaymentTotal').then((m) => m.PaymentTotal)),
+    todoPaymentAmount: block(() => import('./TodoSteps').then((m) => m.TodoAmount)),
+    todoPaymentFrequency: block(() => import('./TodoSteps').then((m) => m.TodoFrequency)),
+    todoPaymentMethodPicker: block(() => import('./TodoSteps').then((m) => m.TodoMethodPicker)),
+  },
+});

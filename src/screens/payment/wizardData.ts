@@ -1,0 +1,126 @@
+/**
+ * The Make A Payment screen's data (what its widgets write and its definition's conditions read):
+ * - data.paymentAccount: the account step (AccountSelect): the selected account number, its
+ *   status and whether the step is valid;
+ * - data.paymentInfo: the selected account's GetPaymentInfo answer, or null;
+ * - data.payment: the payment facts of rules/payments.json (paymentFacts);
+ * - data.paymentMethod: the method step (methods/selection.ts, MethodSelection);
+ * - data.paymentFrequency, data.paymentAmount: the frequency and amount steps.
+ * Selecting another account clears the later steps; their sections show only while the step
+ * before is valid, so their widgets start afresh. Readers here take any value and answer a
+ * safe one: the data is the screen's, written by other widgets.
+ */
+import type { PaymentInfoResponse } from '../../api/payments';
+import { FREQUENCIES, toCents, type Frequency, type PaymentMethodChoice } from '../../domain/payments';
+
+export type AccountStepStatus = 'none' | 'loading' | 'blocked' | 'error' | 'ready';
+
+export interface AccountStep {
+  accountNumber: string;
+  status: AccountStepStatus;
+  /** The settings key of why the account cannot be paid ('' when it can). */
+  message: string;
+  valid: boolean;
+}
+
+/** What selecting an account clears: every later step. */
+export const LATER_STEPS_CLEARED = { paymentMethod: null, paymentFrequency: null, paymentAmount: null };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+
+/** Cents from a `…Cents` field, or from a dollars field of the same name without the suffix. */
+function centsOf(step: Record<string, unknown>, name: string): number {
+  const cents = step[`${name}Cents`];
+  if (typeof cents === 'number' && Number.isInteger(cents)) return cents;
+  return toCents(numberOr(step[name], 0));
+}
+
+type Data = Readonly<Record<string, unknown>>;
+
+export function paymentInfoOf(data: Data): PaymentInfoResponse | undefined {
+  const info = data.paymentInfo;
+  return isObject(info) && typeof info.accountNumber === 'string'
+    ? (info as unknown as PaymentInfoResponse)
+    : undefined;
+}
+
+export interface MethodStep {
+  method: PaymentMethodChoice;
+  singleUse: boolean;
+  lastFour: string;
+  valid: boolean;
+}
+
+export function methodStepOf(data: Data): MethodStep | undefined {
+  const step = data.paymentMethod;
+  if (!isObject(step) || !isObject(step.method) || step.valid !== true) return undefined;
+  return {
+    method: step.method as unknown as PaymentMethodChoice,
+    singleUse: step.singleUse === true,
+    lastFour: typeof step.lastFour === 'string' ? step.lastFour : '',
+    valid: true,
+  };
+}
+
+export interface FrequencyStep {
+  frequency: Frequency;
+  /** YYYY-MM-DD: the one-time date or the first recurring date ('' when none). */
+  date: string;
+  numDays: number;
+  isPayoff: boolean;
+  thirdPartyFeeCents: number;
+}
+
+export function frequencyStepOf(data: Data): FrequencyStep | undefined {
+  const step = data.paymentFrequency;
+  if (!isObject(step) || step.valid !== true) return undefined;
+  const frequency = (FREQUENCIES as readonly unknown[]).includes(step.frequency)
+    ? (step.frequency as Frequency)
+    : 'OneTime';
+  return {
+    frequency,
+    date: typeof step.date === 'string' ? step.date.slice(0, 10) : '',
+    numDays: numberOr(step.numDays, 0),
+    isPayoff: step.isPayoff === true,
+    thirdPartyFeeCents: centsOf(step, 'thirdPartyFee'),
+  };
+}
+
+export interface AmountStep {
+  amountCents: number;
+  additionalPrincipalCents: number;
+  payAmountDue: boolean;
+}
+
+export function amountStepOf(data: Data): AmountStep | undefined {
+  const step = data.paymentAmount;
+  if (!isObject(step) || step.valid !== true) return undefined;
+  return {
+    amountCents: centsOf(step, 'amount'),
+    additionalPrincipalCents: centsOf(step, 'additionalPrincipal'),
+    payAmountDue: step.payAmountDue === true,
+  };
+}
+
+/** Whether data.paymentMethod, data.paymentFrequency, data.paymentAmount hold what a choice reads. */
+export function choicesOf(data: Data) {
+  const method = isObject(data.paymentMethod) ? data.paymentMethod : {};
+  const frequency = isObject(data.paymentFrequency) ? data.paymentFrequency : {};
+  const amount = isObject(data.paymentAmount) ? data.paymentAmount : {};
+  return {
+    methodType: method.type === 'Card' || method.type === 'ACH' ? method.type : undefined,
+    singleUse: method.singleUse === true,
+    onlyImmediate: method.onlyImmediate === true,
+    frequency: (FREQUENCIES as readonly unknown[]).includes(frequency.frequency)
+      ? (frequency.frequency as Frequency)
+      : undefined,
+    date:
+      typeof frequency.date === 'string' && frequency.date !== '' ? frequency.date.slice(0, 10) : undefined,
+    isPayoff: frequency.isPayoff === true,
+    payAmountDue: amount.payAmountDue === true,
+  } as const;
+}
