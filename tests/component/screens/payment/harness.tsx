@@ -1,0 +1,116 @@
+/**
+ * Renders the payment definitions with the real engine and the payment block widgets, each test
+ * with its own SWR cache; the method, frequency and amount steps (helpers P3, P4) are stand-ins
+ * that report the step outcome a test gives them, so the account step and submit are tested alone.
+ */
+import { render } from '@testing-library/react';
+import { useEffect } from 'react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type BlockWidgetProps,
+  type LoadedScreen,
+  type SessionContext,
+  type SettingsLayers,
+} from '../../../../src/engine';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
+import { AccountSelect } from '../../../../src/screens/payment/AccountSelect';
+import { RecurringPaymentInfo, ScheduledPayments } from '../../../../src/screens/payment/LoanPayments';
+import { PaymentConfirmation } from '../../../../src/screens/payment/PaymentConfirmation';
+import { ServicingFees } from '../../../../src/screens/payment/ServicingFees';
+import { SubmitPayment } from '../../../../src/screens/payment/SubmitPayment';
+import { testContext, testRegistry, testSettings } from '../../../support/engine';
+
+export const SESSION: SessionContext = {
+  loggedIn: true,
+  personal: true,
+  hasEmail: true,
+  username: 'demo.borrower',
+  personalName: 'Alex Morgan',
+};
+
+/** A valid ACH method, Pay Once today, $100.00: what the later steps report in a submit test. */
+export const VALID_STEPS = {
+  paymentMethod: {
+    type: 'ACH',
+    method: {
+      IsCard: false,
+      AchInfo: { ProfileId: 'ach-1', AccountType: 'Checking', AccountNumber: '6789' },
+    },
+    singleUse: false,
+    debitCredit: '',
+    lastFour: '6789',
+    valid: true,
+  },
+  paymentFrequency: {
+    frequency: 'OneTime',
+    date: '2026-11-22',
+    numDays: 0,
+    isPayoff: false,
+    thirdPartyFee: 0,
+    valid: true,
+  },
+  paymentAmount: { amountCents: 10000, additionalPrincipalCents: 0, payAmountDue: false, valid: true },
+};
+
+type Steps = Partial<Record<keyof typeof VALID_STEPS, Record<string, unknown>>>;
+
+/** A stand-in step widget: reports its outcome once it shows. */
+function reporter(key: keyof typeof VALID_STEPS, steps: Steps) {
+  return function Step({ setData }: BlockWidgetProps) {
+    useEffect(() => {
+      if (steps[key]) setData({ [key]: steps[key] });
+      // Reported once, when the step appears.
+    }, []);
+    return <p data-testid={key}>{key}</p>;
+  };
+}
+
+export interface PaymentRenderOptions {
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+  params?: Record<string, string>;
+  steps?: Steps;
+  initialData?: Record<string, unknown>;
+  mobileApp?: boolean;
+}
+
+export function renderPayment(loaded: LoadedScreen, opts: PaymentRenderOptions = {}) {
+  const handOff = vi.fn();
+  const steps = opts.steps ?? {};
+  const blocks = {
+    paymentAccountSelect: AccountSelect,
+    paymentServicingFees: ServicingFees,
+    paymentScheduledList: ScheduledPayments,
+    paymentRecurringInfo: RecurringPaymentInfo,
+    paymentSubmit: (props: BlockWidgetProps) => <SubmitPayment {...props} handOff={handOff} />,
+    paymentConfirmation: PaymentConfirmation,
+    todoPaymentMethodPicker: reporter('paymentMethod', steps),
+    todoPaymentFrequency: reporter('paymentFrequency', steps),
+    todoPaymentAmount: reporter('paymentAmount', steps),
+  };
+  const context = testContext({
+    session: SESSION,
+    route: { path: loaded.definition.route, params: opts.params ?? {} },
+    device: { mobileApp: opts.mobileApp ?? false, compact: false, production: false },
+  });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <EngineProvider
+        settings={testSettings(opts.layers)}
+        options={createOptions(opts.options ?? {}, optionSpecs)}
+        rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
+        registry={testRegistry({}, blocks)}
+      >
+        <ScreenRenderer screen={loaded} context={context} initialData={opts.initialData} />
+      </EngineProvider>
+    </SWRConfig>,
+  );
+  return { ...view, handOff };
+}
