@@ -132,6 +132,9 @@ describe('a valid token: the form', () => {
       expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', '12');
       expect(screen.getByLabelText(label)).toHaveValue('abcdefghij12');
     }
+    // The 12 characters were accepted: the user is signed in (waited for, so that the sign-in
+    // does not land in the next test).
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 
   it("the password may not contain the token's login name", async () => {
