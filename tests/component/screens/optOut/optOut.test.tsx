@@ -28,7 +28,8 @@ describe('the top-level route', () => {
     mockPublicApi();
     const { router } = await openIdle();
     expect(currentUrl(router)).toBe(PATH);
-    expect(document.title).toBe('Opt Out');
+    // The title is set once the screen has rendered (an effect), which a busy machine may delay.
+    await waitFor(() => expect(document.title).toBe('Opt Out'));
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
