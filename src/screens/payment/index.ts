@@ -1,7 +1,6 @@
 /**
  * The Make A Payment screens' block widgets (screen-definitions/payment.json and
- * paymentConfirm.json), loaded with their screens. The todo* entries stand in for the method,
- * frequency and amount steps until their widgets are registered here.
+ * paymentConfirm.json), loaded with their screens.
  */
 import { block, feature } from '../shared/manifest';
 
@@ -21,8 +20,5 @@ export const manifest = feature({
       props: ({ handOff }) => ({ handOff }),
     }),
     paymentTotal: block(() => import('./amount/PaymentTotal').then((m) => m.PaymentTotal)),
-    todoPaymentAmount: block(() => import('./TodoSteps').then((m) => m.TodoAmount)),
-    todoPaymentFrequency: block(() => import('./TodoSteps').then((m) => m.TodoFrequency)),
-    todoPaymentMethodPicker: block(() => import('./TodoSteps').then((m) => m.TodoMethodPicker)),
   },
 });

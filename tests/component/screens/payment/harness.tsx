@@ -1,7 +1,8 @@
 /**
  * Renders the payment definitions with the real engine and the payment block widgets, each test
- * with its own SWR cache; the method, frequency and amount steps (helpers P3, P4) are stand-ins
- * that report the step outcome a test gives them, so the account step and submit are tested alone.
+ * with its own SWR cache. By default the method, frequency, amount and total widgets are stand-ins
+ * that report the step outcome a test gives them, so the account step and submit are tested alone;
+ * `realSteps` renders the real widgets, for a payment made end to end.
  */
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
@@ -21,8 +22,12 @@ import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { AccountSelect } from '../../../../src/screens/payment/AccountSelect';
+import { AmountStep } from '../../../../src/screens/payment/amount/AmountStep';
+import { PaymentTotal } from '../../../../src/screens/payment/amount/PaymentTotal';
 import { RecurringPaymentInfo, ScheduledPayments } from '../../../../src/screens/payment/LoanPayments';
+import { PaymentMethodPicker } from '../../../../src/screens/payment/methods/PaymentMethodPicker';
 import { PaymentConfirmation } from '../../../../src/screens/payment/PaymentConfirmation';
+import { FrequencyStep } from '../../../../src/screens/payment/schedule/FrequencyStep';
 import { ServicingFees } from '../../../../src/screens/payment/ServicingFees';
 import { SubmitPayment } from '../../../../src/screens/payment/SubmitPayment';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
@@ -79,6 +84,8 @@ export interface PaymentRenderOptions {
   steps?: Steps;
   initialData?: Record<string, unknown>;
   mobileApp?: boolean;
+  /** The real method, frequency, amount and total widgets instead of the stand-ins. */
+  realSteps?: boolean;
 }
 
 export function renderPayment(loaded: LoadedScreen, opts: PaymentRenderOptions = {}) {
@@ -91,9 +98,19 @@ export function renderPayment(loaded: LoadedScreen, opts: PaymentRenderOptions =
     paymentRecurringInfo: RecurringPaymentInfo,
     paymentSubmit: (props: BlockWidgetProps) => <SubmitPayment {...props} handOff={handOff} />,
     paymentConfirmation: PaymentConfirmation,
-    todoPaymentMethodPicker: reporter('paymentMethod', steps),
-    todoPaymentFrequency: reporter('paymentFrequency', steps),
-    todoPaymentAmount: reporter('paymentAmount', steps),
+    ...(opts.realSteps
+      ? {
+          paymentMethodPicker: PaymentMethodPicker,
+          paymentFrequency: FrequencyStep,
+          paymentAmount: AmountStep,
+          paymentTotal: PaymentTotal,
+        }
+      : {
+          paymentMethodPicker: reporter('paymentMethod', steps),
+          paymentFrequency: reporter('paymentFrequency', steps),
+          paymentAmount: reporter('paymentAmount', steps),
+          paymentTotal: () => null,
+        }),
   };
   const context = testContext({
     session: SESSION,
