@@ -5,16 +5,9 @@
  */
 import type { PaymentInfoResponse } from '../../api/payments';
 import type { Account } from '../../domain/accounts';
-import {
-  accountMessage,
-  daysBeforeDueChoices,
-  hostDate,
-  paymentFacts,
-  billingFrequencyOf,
-  type PaymentChoices,
-  type PaymentFacts,
-} from '../../domain/payments';
+import { accountMessage, paymentFacts, type PaymentChoices, type PaymentFacts } from '../../domain/payments';
 import { evaluate, type LogicEnv } from '../../engine';
+import { daysBeforeDueChoicesOf } from './wizardData';
 
 /** The env with data.payment replaced: the rules read the facts of this account. */
 function withFacts(env: LogicEnv, payment: PaymentFacts): LogicEnv {
@@ -50,22 +43,12 @@ export function factsOf(
   choices: PaymentChoices,
   today: string,
 ): PaymentFacts {
-  const dueDate = hostDate(info?.DueDate ?? account.LoanDueDate);
-  const choicesLeft =
-    info && dueDate
-      ? daysBeforeDueChoices({
-          dueDate,
-          billing: billingFrequencyOf(info.LoanBillingFrequency),
-          nonPaymentDays: info.loanFutureNonPaymentDays ?? [],
-          today,
-        }).length
-      : 0;
   return paymentFacts({
     account,
     loan: info,
     info: info?.PaymentOptions,
     choices,
-    daysBeforeDueChoices: choicesLeft,
+    daysBeforeDueChoices: info ? daysBeforeDueChoicesOf(info, today).length : 0,
     today,
   });
 }

@@ -11,7 +11,15 @@
  * safe one: the data is the screen's, written by other widgets.
  */
 import type { PaymentInfoResponse } from '../../api/payments';
-import { FREQUENCIES, toCents, type Frequency, type PaymentMethodChoice } from '../../domain/payments';
+import {
+  billingFrequencyOf,
+  daysBeforeDueChoices,
+  FREQUENCIES,
+  hostDate,
+  toCents,
+  type Frequency,
+  type PaymentMethodChoice,
+} from '../../domain/payments';
 
 export type AccountStepStatus = 'none' | 'loading' | 'blocked' | 'error' | 'ready';
 
@@ -46,6 +54,22 @@ export function paymentInfoOf(data: Data): PaymentInfoResponse | undefined {
   return isObject(info) && typeof info.accountNumber === 'string'
     ? (info as unknown as PaymentInfoResponse)
     : undefined;
+}
+
+/**
+ * The days-before-due choices that remain for this payment information: the frequency step lists
+ * them and the payment facts count them (paymentOffersDaysBeforeDue), so both read them here.
+ * None without a due date.
+ */
+export function daysBeforeDueChoicesOf(info: PaymentInfoResponse, today: string): number[] {
+  const dueDate = hostDate(info.DueDate);
+  if (!dueDate) return [];
+  return daysBeforeDueChoices({
+    dueDate,
+    billing: billingFrequencyOf(info.LoanBillingFrequency),
+    nonPaymentDays: (info.loanFutureNonPaymentDays ?? []).flatMap((day) => hostDate(day) ?? []),
+    today,
+  });
 }
 
 export interface MethodStep {

@@ -13,25 +13,23 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { PaymentInfoResponse } from '../../../api/payments';
 import { addDays, isoToUsDate, localDateOf, usToIsoDate } from '../../../domain/dates';
 import {
-  daysBeforeDueChoices,
   earliestPaymentDate,
   oneTimeDateError,
   paymentKindOf,
   RECURRING_WINDOW_DAYS,
   recurringFirstDateError,
-  billingFrequencyOf,
   semiMonthlySecondDate,
   toCents,
 } from '../../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
 import { Spinner } from '../../../widgets/common/Spinner';
+import { daysBeforeDueChoicesOf } from '../wizardData';
 import { dateChoiceOf, oneTimeBounds } from './dateChoice';
 import { DaysBeforeDueSelect } from './DaysBeforeDueSelect';
 import { FrequencySelect } from './FrequencySelect';
 import {
   frequenciesProp,
   infoProp,
-  isoDays,
   methodProp,
   paymentOptionsOf,
   ruleProp,
@@ -192,12 +190,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
           id={`${id}-days`}
           value={numDays}
           dueDate={dueDate}
-          choices={daysBeforeDueChoices({
-            dueDate: dueDate ?? '',
-            billing: billingFrequencyOf(info.LoanBillingFrequency),
-            nonPaymentDays: isoDays(info.loanFutureNonPaymentDays),
-            today,
-          })}
+          choices={daysBeforeDueChoicesOf(info, today)}
           onChange={setNumDays}
         />
       )}

@@ -1,19 +1,31 @@
 /**
  * A payment made end to end on the Make A Payment screen with the real step widgets (spec 02 §2,
  * §4): the account, a saved ACH method, Pay Once today, the amount due, the total, submit and the
- * confirmation page with its reference number, against the msw handlers of the payment calls.
+ * confirmation page with its reference number, against the msw handlers of the payment calls; and
+ * the rules the definition hands each step (frequencies offered, the skipped amount step).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import payment from '../../../../src/generated/screens/payment';
 import paymentConfirm from '../../../../src/generated/screens/paymentConfirm';
-import { loan, mockPaymentApi } from '../../../support/paymentApi';
+import { loan, mockPaymentApi, paymentInfo } from '../../../support/paymentApi';
 import { renderPayment } from './harness';
 import { answerMethods } from './methodsHarness';
 
 let badRequests: string[] = [];
 afterEach(() => expect(badRequests).toEqual([]));
+
+/** The screen with the only loan preselected and E-Check chosen: its saved checking account. */
+async function withCheckingAccount(opts: Parameters<typeof mockPaymentApi>[0] = {}) {
+  const user = userEvent.setup();
+  const mocked = mockPaymentApi(opts);
+  badRequests = mocked.badRequests;
+  answerMethods();
+  const view = renderPayment(payment, { realSteps: true, options: { AllowSundayAchPayments: true } });
+  await user.click(await screen.findByRole('radio', { name: 'E-Check' }));
+  return { ...view, user, mocked };
+}
 
 describe('paying a loan', () => {
   it('pays the amount due now with the saved checking account and shows the reference number', async () => {
@@ -65,5 +77,71 @@ describe('paying a loan', () => {
     cleanup();
     renderPayment(paymentConfirm, { initialData: data as Record<string, unknown> });
     expect(await screen.findByText('REF-1001')).toBeInTheDocument();
+  });
+});
+
+describe('the steps as the rules shape them', () => {
+  it.each<[string, Parameters<typeof mockPaymentApi>[0], string[]]>([
+    [
+      'a monthly loan',
+      {},
+      [
+        'Pay Once',
+        'On Due Date',
+        'Days Before Due Date',
+        'Monthly',
+        'Twice a Month',
+        'Every Two Weeks',
+        'Weekly',
+      ],
+    ],
+    [
+      'a loan whose host refuses recurring payments',
+      {
+        info: {
+          '01-123401-9': paymentInfo('01-123401-9', {
+            PaymentOptions: { ...paymentInfo('').PaymentOptions, RecurringAllowed: false },
+          }),
+        },
+      },
+      ['Pay Once'],
+    ],
+  ])('offers the frequencies of paymentFrequencies: %s', async (_name, api, expected) => {
+    await withCheckingAccount(api);
+    const frequency = await screen.findByRole('combobox', { name: 'Payment Frequency' });
+    expect([...(frequency as HTMLSelectElement).options].map((option) => option.text)).toEqual(expected);
+  });
+
+  it('skips the amount step on the due date: no amount heading, the regular amount, the disclaimer and the total', async () => {
+    const { user } = await withCheckingAccount();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment Frequency' }), 'OnDueDate');
+    expect(screen.getByText(/Recurring payments continue on their schedule/)).toBeInTheDocument();
+    expect(await screen.findByText('Payment amount: $312.45')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Payment Amount' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent(/\$312\.45/);
+  });
+
+  it('offers the days before the due date that remain, each with its date', async () => {
+    const { user } = await withCheckingAccount();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Payment Frequency' }),
+      'DaysBeforeDue',
+    );
+    const days = screen.getByRole('combobox', { name: 'Days Before Due Date' });
+    expect([...(days as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Please select',
+      ...[30, 29, 28, 27, 26, 25, 24, 23].map(
+        (day, index) => `${index + 1} days before the due date (11/${day}/2026)`,
+      ),
+    ]);
+  });
+
+  it('does not offer days before the due date when the payment information has no due date', async () => {
+    await withCheckingAccount({ info: { '01-123401-9': paymentInfo('01-123401-9', { DueDate: null }) } });
+    const frequency = await screen.findByRole('combobox', { name: 'Payment Frequency' });
+    expect([...(frequency as HTMLSelectElement).options].map((option) => option.value)).not.toContain(
+      'DaysBeforeDue',
+    );
   });
 });
