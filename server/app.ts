@@ -23,6 +23,10 @@ import { demoSsoRoutes } from './routes/demoSso.ts';
 import { loginRoutes } from './routes/login.ts';
 import { optOutRoutes } from './routes/optOut.ts';
 import { passwordRoutes } from './routes/passwords.ts';
+import { paymentDraftAgreementRoutes } from './routes/paymentsDraftAgreement.ts';
+import { paymentInformationRoutes } from './routes/paymentsInformation.ts';
+import { paymentMethodRoutes } from './routes/paymentsMethods.ts';
+import { paymentSubmitRoutes } from './routes/paymentsSubmit.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { registerRoutes } from './routes/register.ts';
@@ -72,6 +76,10 @@ export function createApp(deps: Deps) {
   api.route('/', agreementRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', paymentInformationRoutes(deps));
+  api.route('/', paymentMethodRoutes(deps));
+  api.route('/', paymentSubmitRoutes(deps));
+  api.route('/', paymentDraftAgreementRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

@@ -161,7 +161,19 @@ CREATE TABLE accounts (
   installment_cents INTEGER NOT NULL DEFAULT 0,
   fees_due_cents INTEGER NOT NULL DEFAULT 0,
   name_on_account TEXT NOT NULL DEFAULT '',
-  hidden INTEGER NOT NULL DEFAULT 0
+  hidden INTEGER NOT NULL DEFAULT 0,
+  -- what the host allows and says about paying the loan (spec 02 §3 "Loan account details")
+  billing_frequency TEXT NOT NULL DEFAULT 'Monthly',
+  allow_ach INTEGER NOT NULL DEFAULT 1,
+  allow_cards INTEGER NOT NULL DEFAULT 1,
+  recurring_allowed INTEGER NOT NULL DEFAULT 1,
+  -- the hold codes that block ACH or card payments (with the institution's blocking options)
+  ach_hold INTEGER NOT NULL DEFAULT 0,
+  card_hold INTEGER NOT NULL DEFAULT 0,
+  delinquent INTEGER NOT NULL DEFAULT 0,
+  -- the host's security flag: '' (none), NoPayments or NoAchPayments (spec 02 §6)
+  payment_security TEXT NOT NULL DEFAULT '',
+  restriction_code TEXT NOT NULL DEFAULT ''
 );
 
 CREATE TABLE applications (
@@ -223,5 +235,108 @@ CREATE TABLE client_errors (
   first_seen TEXT NOT NULL,
   last_seen TEXT NOT NULL,
   count INTEGER NOT NULL DEFAULT 1
+);
+
+-- saved and single-use payment methods of a user: a card only as brand, last four and expiry,
+-- a bank account only as routing number, type and last four (spec 02 §3); public_id is the
+-- ProfileId. A single-use method pays once (used_at) and is never listed.
+CREATE TABLE payment_methods (
+  id INTEGER PRIMARY KEY,
+  public_id TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  is_card INTEGER NOT NULL,
+  card_type TEXT,
+  debit_credit TEXT,
+  expiration TEXT,
+  holder_name TEXT,
+  ach_account_type TEXT,
+  routing_number TEXT,
+  owner_name TEXT,
+  last_four TEXT NOT NULL,
+  single_use INTEGER NOT NULL DEFAULT 0,
+  used_at TEXT,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+
+-- the default payment method a user chose for a loan
+CREATE TABLE default_payment_methods (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  method_id INTEGER NOT NULL REFERENCES payment_methods(id),
+  PRIMARY KEY (user_id, account_id)
+);
+
+-- the EncryptedData of a user's loan: sent with every submit and delete, replaced by a delete
+CREATE TABLE account_tokens (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  token TEXT NOT NULL,
+  PRIMARY KEY (user_id, account_id)
+);
+
+-- one-time and scheduled payments: kind immediate (posted at once) or scheduled (pending until
+-- its date, posted after); public_id is the EncryptedString of the delete calls
+CREATE TABLE payments (
+  id INTEGER PRIMARY KEY,
+  public_id TEXT NOT NULL UNIQUE,
+  reference_number TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  kind TEXT NOT NULL,
+  status TEXT NOT NULL,
+  is_card INTEGER NOT NULL,
+  method_last_four TEXT NOT NULL,
+  payment_date TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  first_party_fee_cents INTEGER NOT NULL DEFAULT 0,
+  third_party_fee_cents INTEGER NOT NULL DEFAULT 0,
+  additional_principal_cents INTEGER NOT NULL DEFAULT 0,
+  is_payoff INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+
+-- recurring payments: at most one per loan (spec 02 §2); amount 0 pays the amount due
+CREATE TABLE recurring_payments (
+  id INTEGER PRIMARY KEY,
+  public_id TEXT NOT NULL UNIQUE,
+  reference_number TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL UNIQUE REFERENCES accounts(id),
+  is_card INTEGER NOT NULL,
+  method_last_four TEXT NOT NULL,
+  recurring_option TEXT NOT NULL,
+  days_before_due INTEGER NOT NULL DEFAULT 0,
+  first_date TEXT NOT NULL,
+  amount_cents INTEGER NOT NULL,
+  first_party_fee_cents INTEGER NOT NULL DEFAULT 0,
+  additional_principal_cents INTEGER NOT NULL DEFAULT 0,
+  can_delete INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+);
+
+-- the answer of each payment made, by the user's idempotency key: the same key again answers
+-- it again and makes no second payment (kept 30 days)
+CREATE TABLE payment_submissions (
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  idempotency_key TEXT NOT NULL,
+  request_digest TEXT NOT NULL,
+  reference_number TEXT NOT NULL,
+  payment_date TEXT NOT NULL,
+  total_cents INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (user_id, idempotency_key)
+);
+
+-- short-lived tokens of the pages a browser opens outside the API client: the payoff quote
+-- breakdown (single-use) and the ACH draft agreement preview (whose token the recurring ACH
+-- submit then carries); stored as their SHA-256 with what they show
+CREATE TABLE payment_document_tokens (
+  token_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  content TEXT NOT NULL,
+  expires_at TEXT NOT NULL
 );
 `;

@@ -16,6 +16,7 @@ import { ssnHash, ssnSuffixHashes } from '../security/ssnHash.ts';
 import { placeholderUsername, UNUSABLE_PASSWORD } from '../services/activation.ts';
 import { addMinutes, type Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
+import { PAYMENT_ACCOUNTS, PAYMENT_USERS, seedPayments, type DemoLoan } from './seedPayments.ts';
 
 export const DEMO_PASSWORD = 'Borrower#2026';
 /** The date of the demo login agreement's terms (agreements.agreement1 of the demo institution). */
@@ -50,6 +51,8 @@ interface DemoUser {
   otherPhone?: { number: string; texting: boolean };
   /** Migrated from an older system: no usable password until activated through the e-mailed link. */
   awaitingActivation?: boolean;
+  /** The customer number, when not C1001 on by position (the payment users come after C1009). */
+  customerNumber?: string;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -134,6 +137,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     street: '930 E 2100 S',
     awaitingActivation: true,
   },
+  ...PAYMENT_USERS,
 ];
 
 /** A customer of the institution without a user, who can register (README: "Registering"). */
@@ -226,7 +230,7 @@ function insertUser(
   index: number,
   secrets: DemoSecrets,
 ): { userId: number; customerId: number } {
-  const customerNumber = `C${String(1001 + index)}`;
+  const customerNumber = user.customerNumber ?? `C${String(1001 + index)}`;
   const customerId = insertCustomer(
     db,
     secrets.ssnKey,
@@ -277,30 +281,30 @@ function insertUser(
   return { userId, customerId };
 }
 
-interface Account {
-  number: string;
-  type: number;
-  description: string;
-  comment?: string;
-  status?: string;
-  balance: number;
-  available?: number;
-  rate?: number;
+/** A demo account: a loan's fields (seedPayments.ts) and the statement preference of any account. */
+interface Account extends DemoLoan {
   statement?: string;
-  due?: number | null;
-  amountDue?: number;
-  pastDue?: boolean;
-  installment?: number;
-  fees?: number;
 }
 
-function insertAccount(db: Database, clock: Clock, customerId: number, name: string, account: Account) {
-  db.run(
+function insertAccount(
+  db: Database,
+  clock: Clock,
+  customerId: number,
+  name: string,
+  account: Account,
+): number {
+  const terms = account.terms ?? {};
+  return db.run(
     `INSERT INTO accounts (customer_id, number, type, description, comment, status, balance_cents, available_cents, rate,
-       statement_preference, due_date, amount_due_cents, past_due, installment_cents, fees_due_cents, name_on_account)
+       statement_preference, due_date, amount_due_cents, past_due, installment_cents, fees_due_cents, name_on_account,
+       allow_ach, allow_cards, delinquent, payment_security)
      VALUES (:customerId, :number, :type, :description, :comment, :status, :balance, :available, :rate, :statement,
-       :due, :amountDue, :pastDue, :installment, :fees, :name)`,
+       :due, :amountDue, :pastDue, :installment, :fees, :name, :allowAch, :allowCards, :delinquent, :security)`,
     {
+      allowAch: terms.allowAch ?? true,
+      allowCards: terms.allowCards ?? true,
+      delinquent: terms.delinquent ?? false,
+      security: terms.security ?? '',
       customerId,
       number: account.number,
       type: account.type,
@@ -404,8 +408,17 @@ export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): P
       const { userId, customerId } = insertUser(db, clock, user, index, { password, secretAnswer, ssnKey });
       if (user.awaitingActivation) awaiting.push({ id: userId, username: user.username, email: user.email! });
       const name = `${user.first} ${user.last}`;
-      if (user.username === 'demo.borrower') {
-        for (const account of BORROWER_ACCOUNTS) insertAccount(db, clock, customerId, name, account);
+      const paymentAccounts = PAYMENT_ACCOUNTS[user.username];
+      if (paymentAccounts) {
+        const accountIds = paymentAccounts.map((account) =>
+          insertAccount(db, clock, customerId, name, account),
+        );
+        seedPayments(db, clock, { username: user.username, userId, accountIds });
+      } else if (user.username === 'demo.borrower') {
+        const accountIds = BORROWER_ACCOUNTS.map((account) =>
+          insertAccount(db, clock, customerId, name, account),
+        );
+        seedPayments(db, clock, { username: user.username, userId, accountIds });
         db.run(
           `INSERT INTO applications (customer_id, application_number, status, amount_requested_cents, amount_approved_cents, last_modified, office, funds_expected)
            VALUES (:customerId, 'A-20461', 'In Review', 1500000, 0, :modified, 'Downtown Branch', NULL)`,

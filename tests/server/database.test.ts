@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Database, SCHEMA_VERSION } from '../../server/db/database.ts';
+import { DEMO_USERS } from '../../server/db/seed.ts';
 import { assemble } from '../../server/start.ts';
 
 const quiet = { log: () => {}, error: () => {} };
@@ -25,7 +26,7 @@ describe('the database in PORTAL_DATA', () => {
     const first = await assemble({ dataFolder: folder, logger: quiet });
     open.push(first.deps.db);
     expect(first.deps.db.fresh).toBe(true);
-    expect(first.deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 8 });
+    expect(first.deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: DEMO_USERS.length });
     first.deps.db.run("UPDATE users SET must_change_password = 1 WHERE username = 'demo.borrower'");
     first.deps.db.close();
     open.pop();
@@ -54,7 +55,7 @@ describe('the database in PORTAL_DATA', () => {
     expect(deps.db.setAside).toBe(join(folder, `portal.sqlite.${SCHEMA_VERSION + 1}.bak`));
     expect(existsSync(deps.db.setAside!)).toBe(true);
     expect(logged.join('\n')).toContain('made for older tables');
-    expect(deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: 8 });
+    expect(deps.db.get('SELECT COUNT(*) AS n FROM users')).toEqual({ n: DEMO_USERS.length });
   });
 
   it('writes a temporary file and renames it, leaving no temporary file behind', async () => {

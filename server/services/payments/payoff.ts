@@ -1,0 +1,54 @@
+/**
+ * Payoff quotes, computed from the loan: what it takes to pay the loan off on a date is its
+ * balance and the fees due today, plus the interest of each day until then (simple daily
+ * interest: balance × rate / the calendar's days in a year, to the cent). Integer cents.
+ */
+import { daysBetween } from '../../../src/domain/dates/index.ts';
+import { PAYMENT_CALENDAR } from '../../config/payments.ts';
+import type { LoanRow } from './loans.ts';
+
+export interface PayoffBreakdown {
+  /** YYYY-MM-DD. */
+  date: string;
+  principalCents: number;
+  feesCents: number;
+  dailyInterestCents: number;
+  days: number;
+  interestCents: number;
+  totalCents: number;
+}
+
+/** The loan's interest per day, in cents. */
+export function dailyInterestCents(loan: Pick<LoanRow, 'balance_cents' | 'rate'>): number {
+  return Math.round((loan.balance_cents * loan.rate) / 100 / PAYMENT_CALENDAR.interestDaysInYear);
+}
+
+/** The payoff of a loan on `date` (today or later; an earlier date counts as today). */
+export function payoffBreakdown(
+  loan: Pick<LoanRow, 'balance_cents' | 'rate' | 'fees_due_cents'>,
+  today: string,
+  date: string,
+): PayoffBreakdown {
+  const days = Math.max(0, daysBetween(today, date) ?? 0);
+  const principalCents = Math.max(0, loan.balance_cents);
+  const feesCents = principalCents > 0 ? loan.fees_due_cents : 0;
+  const dailyInterest = principalCents > 0 ? dailyInterestCents(loan) : 0;
+  const interestCents = dailyInterest * days;
+  return {
+    date,
+    principalCents,
+    feesCents,
+    dailyInterestCents: dailyInterest,
+    days,
+    interestCents,
+    totalCents: principalCents + feesCents + interestCents,
+  };
+}
+
+export function payoffCents(
+  loan: Pick<LoanRow, 'balance_cents' | 'rate' | 'fees_due_cents'>,
+  today: string,
+  date: string,
+) {
+  return payoffBreakdown(loan, today, date).totalCents;
+}
