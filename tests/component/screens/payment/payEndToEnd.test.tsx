@@ -16,27 +16,26 @@ import { answerMethods } from './methodsHarness';
 let badRequests: string[] = [];
 afterEach(() => expect(badRequests).toEqual([]));
 
-/** The screen with the only loan preselected and E-Check chosen: its saved checking account. */
-async function withCheckingAccount(opts: Parameters<typeof mockPaymentApi>[0] = {}) {
+/** The screen with the real steps, its calls answered; Sunday ACH payments allowed (today is a Sunday). */
+function start(api: Parameters<typeof mockPaymentApi>[0] = {}) {
   const user = userEvent.setup();
-  const mocked = mockPaymentApi(opts);
+  const mocked = mockPaymentApi(api);
   badRequests = mocked.badRequests;
   answerMethods();
   const view = renderPayment(payment, { realSteps: true, options: { AllowSundayAchPayments: true } });
-  await user.click(await screen.findByRole('radio', { name: 'E-Check' }));
   return { ...view, user, mocked };
+}
+
+/** The screen with the only loan preselected and E-Check chosen: its saved checking account. */
+async function withCheckingAccount(api: Parameters<typeof mockPaymentApi>[0] = {}) {
+  const started = start(api);
+  await started.user.click(await screen.findByRole('radio', { name: 'E-Check' }));
+  return started;
 }
 
 describe('paying a loan', () => {
   it('pays the amount due now with the saved checking account and shows the reference number', async () => {
-    const user = userEvent.setup();
-    const mocked = mockPaymentApi({ accounts: [loan('01-123401-9'), loan('01-123402-7')] });
-    badRequests = mocked.badRequests;
-    answerMethods();
-    const { handOff } = renderPayment(payment, {
-      realSteps: true,
-      options: { AllowSundayAchPayments: true },
-    });
+    const { user, mocked, handOff } = start({ accounts: [loan('01-123401-9'), loan('01-123402-7')] });
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Loan account' }), '01-123402-7');
     await user.click(await screen.findByRole('radio', { name: 'E-Check' }));
@@ -77,6 +76,23 @@ describe('paying a loan', () => {
     cleanup();
     renderPayment(paymentConfirm, { initialData: data as Record<string, unknown> });
     expect(await screen.findByText('REF-1001')).toBeInTheDocument();
+  });
+});
+
+describe('changing the account', () => {
+  it('starts the later steps afresh: no method chosen, no frequency, amount or total', async () => {
+    const { user } = start({ accounts: [loan('01-123401-9'), loan('01-123402-7')] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Loan account' }), '01-123401-9');
+    await user.click(await screen.findByRole('radio', { name: 'E-Check' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Payment Amount' }), '50');
+    await user.tab();
+    expect(await screen.findByRole('region', { name: 'Total' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan account' }), '01-123402-7');
+    expect(await screen.findByRole('radio', { name: 'E-Check' })).not.toBeChecked();
+    expect(screen.queryByRole('combobox', { name: 'Payment Frequency' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Payment Amount' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total' })).not.toBeInTheDocument();
   });
 });
 
