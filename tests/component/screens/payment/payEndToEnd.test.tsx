@@ -79,6 +79,28 @@ describe('paying a loan', () => {
   });
 });
 
+describe('paying by card', () => {
+  it('pays with the saved debit card: its fee, the card call', async () => {
+    const { user, mocked, handOff } = start();
+    await user.click(await screen.findByRole('radio', { name: 'Card' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment Method' }), 'card-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Payment Amount' }), '100');
+    await user.tab();
+    const total = await screen.findByRole('region', { name: 'Total' });
+    expect(total).toHaveTextContent(/Processing Fee\s*\$2\.00/);
+    expect(total).toHaveTextContent(/Payment Total\s*\$102\.00/);
+    await user.click(within(total).getByRole('button', { name: 'Submit Payment' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Submit Payment' })).getByRole('button', { name: 'Submit' }),
+    );
+    await waitFor(() => expect(handOff).toHaveBeenCalledTimes(1));
+    const [body] = mocked.log.bodies('submitImmediateCard') as {
+      Payment: { Details: Record<string, unknown> };
+    }[];
+    expect(body!.Payment.Details).toMatchObject({ PaymentAmount: 100, FirstPartyFee: 2 });
+  });
+});
+
 describe('changing the account', () => {
   it('starts the later steps afresh: no method chosen, no frequency, amount or total', async () => {
     const { user } = start({ accounts: [loan('01-123401-9'), loan('01-123402-7')] });
@@ -136,6 +158,17 @@ describe('the steps as the rules shape them', () => {
     expect(screen.queryByRole('heading', { name: 'Payment Amount' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Payment Amount' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Total' })).toHaveTextContent(/\$312\.45/);
+  });
+
+  it('says a recurring line-of-credit payment of the amount due is calculated at payment time', async () => {
+    const { user } = await withCheckingAccount({
+      accounts: [loan('01-123401-9', { Type: 'LineOfCredit', TypeCode: 9 })],
+      info: { '01-123401-9': paymentInfo('01-123401-9', { accountType: 9 }) },
+    });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Payment Frequency' }), 'OnDueDate');
+    const total = await screen.findByRole('region', { name: 'Total' });
+    expect(total).toHaveTextContent('The payment amount will be calculated at payment time.');
+    expect(screen.queryByText(/^Payment amount:/)).not.toBeInTheDocument();
   });
 
   it('offers the days before the due date that remain, each with its date', async () => {
