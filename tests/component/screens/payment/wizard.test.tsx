@@ -1,6 +1,7 @@
 /**
  * The Make A Payment screen's account step, its order of steps, the extras and submit (spec 02
- * §2, §4, §8), with the method, frequency and amount steps as stand-ins (harness.tsx).
+ * §2, §4, §8), with the method, frequency, amount and total widgets as stand-ins (harness.tsx);
+ * payEndToEnd.test.tsx runs the real ones.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
