@@ -90,6 +90,11 @@ export async function paymentServer(options: Parameters<typeof testServer>[0] = 
     return json.UserToken as string;
   }
 
+  /** Forgets a user's session (after the clock moved past its expiry): the next call signs in again. */
+  function signOut(username: string) {
+    tokens.delete(username);
+  }
+
   async function as(username: string, method: string, path: string, body?: unknown): Promise<Answer> {
     return server.call(method, path, { token: await tokenOf(username), body });
   }
@@ -138,5 +143,5 @@ export async function paymentServer(options: Parameters<typeof testServer>[0] = 
     server.clock.advanceMinutes(24 * 60);
   }
 
-  return { ...server, tokenOf, as, info, savedMethod, pay, loanRow, toMonday };
+  return { ...server, tokenOf, signOut, as, info, savedMethod, pay, loanRow, toMonday };
 }
