@@ -25,7 +25,7 @@ export function dollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-interface AccountRow {
+export interface AccountRow {
   number: string;
   type: number;
   description: string;

@@ -6,27 +6,15 @@
  */
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
-import { dollars } from '../accounts.ts';
+import { dollars, type AccountRow } from '../accounts.ts';
 
 /** The account types a payment can go to: loan 0 and line of credit 9 (spec 02 §3, §9). */
 export const PAYABLE_TYPES: readonly number[] = [0, 9];
 
-export interface LoanRow {
+/** An account row (services/accounts.ts) with the loan's payment columns (db/schema.ts). */
+export interface LoanRow extends AccountRow {
   id: number;
   customer_id: number;
-  number: string;
-  type: number;
-  description: string;
-  comment: string;
-  status: string;
-  balance_cents: number;
-  available_cents: number;
-  rate: number;
-  due_date: string | null;
-  amount_due_cents: number;
-  past_due: number;
-  installment_cents: number;
-  fees_due_cents: number;
   billing_frequency: string;
   allow_ach: number;
   allow_cards: number;
