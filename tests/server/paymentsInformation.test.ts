@@ -5,6 +5,7 @@
  * holidays, the blocking flags), only for the caller's own loans, and the payoff breakdown as
  * a real PDF behind a single-use token.
  */
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSchema, settingsFile } from './support';
 import { MONDAY, paymentServer, SUNDAY, type PaymentServer } from './paymentsSupport';
@@ -218,7 +219,9 @@ describe('payoff quotes and their breakdown', () => {
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer());
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(pdf.length).toBeGreaterThan(1000);
+    const document = await PDFDocument.load(pdf);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe('Payoff Quote Breakdown');
     const again = await server.app.request(
       `/api/PaymentInformation/DownloadPayoffQuoteBreakdown?downloadToken=${token}`,
     );

@@ -324,6 +324,7 @@ describe('deleting methods and the default', () => {
       'DELETE',
       `PaymentMethod/RemoveDefaultPaymentMethod?accountNumber=${LOAN}`,
     );
+    expectSchema(`${SCHEMA}PaymentMethodResponse`, removed.json);
     expect(removed.json.DefaultPaymentMethod).toBeNull();
     expect((await methods()).DefaultPaymentMethod).toBeNull();
   });
