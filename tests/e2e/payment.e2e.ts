@@ -1,0 +1,64 @@
+/**
+ * Make A Payment in Chromium against the reference server (spec 02 §2): demo.payments pays
+ * a loan now with its saved default card, a double click on Submit pays once, the
+ * confirmation shows its number, and the dashboard shows the new amount due; axe finds no
+ * violation on the filled wizard, in the confirm dialog or on the confirmation.
+ * A card pays on any day (bank accounts are refused on weekends and holidays), so the test
+ * holds whatever day it runs.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { dashboardHeading, signInAs } from './support/signIn';
+
+const LOAN = '01-310001-4';
+
+async function openPayment(page: Page) {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Make Payment' }).click();
+  await page.getByRole('heading', { name: 'Make A Payment', level: 1 }).waitFor();
+}
+
+describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
+  const portal = usePortal();
+
+  it('pays a loan now with the saved card, once on a double click, and the dashboard shows the new amount due', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.payments');
+    await openPayment(page);
+
+    await page
+      .getByLabel('Loan account', { exact: true })
+      .selectOption({ label: `${LOAN} - Amount due $325.00 - Due 12/05/2026` });
+    await page.getByLabel('Card', { exact: true }).check();
+    const method = page.getByRole('combobox', { name: 'Payment Method' });
+    await expect.poll(async () => (await method.inputValue()) !== '').toBe(true);
+    await page.getByRole('combobox', { name: 'Payment Frequency' }).waitFor();
+    const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+    await amount.fill('100');
+    await amount.blur();
+    await page.getByText('Payment Total').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).dblclick();
+
+    const thanks = page.getByRole('heading', { name: 'Thank you! Your payment has been submitted.' });
+    await thanks.waitFor();
+    const main = await page.locator('main').innerText();
+    expect(main).toMatch(/Confirmation Number\s+\S+/);
+    expect(main).toContain(LOAN);
+    expect(main).toContain('$100.00');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await dashboardHeading(page).waitFor();
+    const row = page.getByRole('row').filter({ hasText: LOAN });
+    // $325.00 due before; one payment of $100.00 leaves $225.00 (two would leave $125.00).
+    await expect.poll(() => row.innerText()).toContain('$225.00');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
