@@ -169,6 +169,19 @@ export const SUBMISSION_CODES = {
   ScheduledAchNotModifiable: fixed('scheduledAchNotModifiable'),
   ScheduledCardNotModifiable: fixed('scheduledCardNotModifiable'),
   CreditCardsNotAccepted: fixed('creditCardsNotAccepted'), // 'We do not accept Credit Cards.'
+  // The configurable-text codes of spec 02 §8 that a host (the reference server included)
+  // answers to a submit the portal's own checks would have stopped: each gets its own message.
+  ReachedMaxScheduledAllowed: fixed('reachedMaxScheduledAllowed'),
+  MustSavePaymentMethod: fixed('mustSavePaymentMethod'),
+  PayOffQuote: fixed('payOffQuote'),
+  RoutingNumberInvalid: fixed('achInvalidRoutingNumber'), // 'Invalid routing number.'
+  RoutingNumberAchNotAllowed: fixed('achInvalidRoutingNumber'),
+  RoutingAccountInvalidThirdParty: fixed('achInvalidAccountNumber'), // 'Invalid account number.'
+  CardNotAllowed: fixed('cardNotAllowed'),
+  AchNotAllowed: fixed('achNotAllowed'),
+  PaymentBlocked: fixed('accountPaymentBlocked'),
+  NoPaymentNeeded: fixed('accountNoPaymentNeeded'),
+  DisabledPaymentsAfterCutoffTime: fixed('accountDisabledAfterCutoff'),
 } as const satisfies Readonly<Record<string, SubmissionCodeEntry>>;
 
 export type SubmissionCode = keyof typeof SUBMISSION_CODES;

@@ -44,6 +44,28 @@ describe('submissionFailure (spec 02 §8 "Submission messages", "Fixed wording";
       { network: true, message: 'Declined' },
       fail('paymentErrors.error', { connectionKey: 'paymentErrors.connection' }),
     ],
+    ...(
+      [
+        ['ReachedMaxScheduledAllowed', 'reachedMaxScheduledAllowed'],
+        ['MustSavePaymentMethod', 'mustSavePaymentMethod'],
+        ['PayOffQuote', 'payOffQuote'],
+        ['RoutingNumberInvalid', 'achInvalidRoutingNumber'],
+        ['RoutingNumberAchNotAllowed', 'achInvalidRoutingNumber'],
+        ['RoutingAccountInvalidThirdParty', 'achInvalidAccountNumber'],
+        ['CardNotAllowed', 'cardNotAllowed'],
+        ['AchNotAllowed', 'achNotAllowed'],
+        ['PaymentBlocked', 'accountPaymentBlocked'],
+        ['NoPaymentNeeded', 'accountNoPaymentNeeded'],
+        ['DisabledPaymentsAfterCutoffTime', 'accountDisabledAfterCutoff'],
+      ] as const
+    ).map(
+      ([code, name]) =>
+        [
+          `§8 configurable-text code ${code}, answered by the server to a bypassed check: its own message`,
+          { message: code },
+          fail(`paymentErrors.${name}`),
+        ] as [string, SubmissionFailure, Omit<SubmissionMessage, 'appendCardMessage'>],
+    ),
     [
       '§8 network false: the message decides',
       { network: false, message: 'Declined' },
