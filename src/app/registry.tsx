@@ -10,6 +10,7 @@ import type { BlockComponent, BlockEntry, FeatureDeps } from '../screens/shared/
 import { templates, widgets } from '../widgets';
 import { FIELD_CHECKS } from './deferred';
 import { handOff } from './handoff';
+import { setUnsavedChanges } from './unsaved';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
@@ -23,7 +24,13 @@ import { postLoginFlow } from './signInFlow';
 // feature keeps that code in its eager.ts, bundled here (the sign-in screen's steps and actions).
 import.meta.glob('../screens/*/eager.ts', { eager: true });
 
-const deps: FeatureDeps = { flow: postLoginFlow, publicDeps, useLastLogin: useSession, handOff };
+const deps: FeatureDeps = {
+  flow: postLoginFlow,
+  publicDeps,
+  useLastLogin: useSession,
+  handOff,
+  setUnsaved: setUnsavedChanges,
+};
 
 /** The component with these props added to the engine's. */
 function withProps(Component: ComponentType<BlockWidgetProps & object>, extra: object): BlockComponent {

@@ -1,8 +1,9 @@
 /**
  * Make A Payment in Chromium against the reference server (spec 02 §2): demo.payments pays
  * a loan now with its saved default card, a double click on Submit pays once, the
- * confirmation shows its number, and the dashboard shows the new amount due; axe finds no
- * violation on the filled wizard, in the confirm dialog or on the confirmation.
+ * confirmation shows its number, and the dashboard shows the new amount due; leaving with
+ * entries asks first; axe finds no violation on the filled wizard, in the dialogs or on the
+ * confirmation.
  * A card pays on any day (bank accounts are refused on weekends and holidays), so the test
  * holds whatever day it runs.
  */
@@ -12,6 +13,7 @@ import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './sup
 import { dashboardHeading, signInAs } from './support/signIn';
 
 const LOAN = '01-310001-4';
+const UNSAVED_QUESTION = 'There are unsaved changes on the page, are you sure you want to continue?';
 
 async function openPayment(page: Page) {
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Make Payment' }).click();
@@ -38,6 +40,15 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     await amount.blur();
     await page.getByText('Payment Total').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+
+    // Leaving with entries asks first; No stays with the entries kept.
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    const leave = page.getByRole('dialog', { name: UNSAVED_QUESTION });
+    await leave.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await leave.getByRole('button', { name: 'No', exact: true }).click();
+    await leave.waitFor({ state: 'detached' });
+    expect(await amount.inputValue()).toBe('$100.00');
 
     await page.getByRole('button', { name: 'Submit Payment' }).click();
     const dialog = page.getByRole('dialog');

@@ -16,8 +16,17 @@ export const manifest = feature({
     paymentRecurringInfo: block(() => import('./LoanPayments').then((m) => m.RecurringPaymentInfo)),
     paymentScheduledList: block(() => import('./LoanPayments').then((m) => m.ScheduledPayments)),
     paymentServicingFees: block(() => import('./ServicingFees').then((m) => m.ServicingFees)),
+    paymentLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
+      props: ({ setUnsaved }) => ({ setUnsaved }),
+    }),
     paymentSubmit: block(() => import('./SubmitPayment').then((m) => m.SubmitPayment), {
-      props: ({ handOff }) => ({ handOff }),
+      // A submitted payment leaves nothing unsaved: its confirmation opens without the question.
+      props: ({ handOff, setUnsaved }) => ({
+        handOff: (to: string, data: Record<string, unknown>) => {
+          setUnsaved(false);
+          handOff(to, data);
+        },
+      }),
     }),
     paymentTotal: block(() => import('./amount/PaymentTotal').then((m) => m.PaymentTotal)),
   },

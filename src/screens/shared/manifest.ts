@@ -29,6 +29,8 @@ export interface FeatureDeps {
   useLastLogin: () => LastLogin | null;
   /** Opens a route in place of this page, handing it data (the payment's confirmation). */
   handOff: (to: string, data: Record<string, unknown>) => void;
+  /** Sets the page's unsaved-changes flag: while it is set, leaving the page asks first. */
+  setUnsaved: (value: boolean) => void;
 }
 
 export type BlockComponent = ComponentType<BlockWidgetProps>;
