@@ -55,7 +55,7 @@ export function PaymentDateField(props: PaymentDateFieldProps) {
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="MM/DD/YYYY"
+          placeholder={settings.text('paymentFrequency.datePlaceholder')}
           maxLength={DATE_LENGTH}
           value={value}
           disabled={disabled}
