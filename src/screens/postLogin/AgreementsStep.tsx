@@ -7,9 +7,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { agreementLogging } from '../../api/signInSetup';
 import type { Agreement } from '../../domain/agreements';
 import { useSettings, type BlockWidgetProps } from '../../engine';
+import { AgreementChecklist, useAgreementChecks, type AgreementTexts } from '../shared/AgreementChecklist';
 import { AgreementDialog } from './AgreementDialog';
 import type { PostLoginFlow } from './flow';
 import { getPending } from './pending';
+
+const TEXTS: AgreementTexts = {
+  checkbox: 'postLogin.agreementCheckbox',
+  open: 'postLogin.agreementOpen',
+  opensNewTab: 'postLogin.agreementOpensNewTab',
+  mustOpen: 'postLogin.agreementMustOpen',
+};
 
 function agreementsOf(value: unknown): Agreement[] {
   return Array.isArray(value)
@@ -22,17 +30,13 @@ export function AgreementsStep({ env, setData, flow }: BlockWidgetProps & { flow
   const agreements = agreementsOf(env.context.data.neededAgreements);
   const clickRequired = env.options.AgreementClickRequired === true;
   const richText = env.options.RichTextAgreements === true;
-  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const checks = useAgreementChecks();
+  const { checked, toggle, markOpened } = checks;
   const [reading, setReading] = useState<Agreement>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const list = useRef<HTMLUListElement>(null);
-
-  const toggle = (hostNum: number, on: boolean) =>
-    setChecked((old) => new Set([...old].filter((id) => id !== hostNum).concat(on ? [hostNum] : [])));
-  const markOpened = (hostNum: number) => setOpened((old) => new Set([...old, hostNum]));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,53 +65,18 @@ export function AgreementsStep({ env, setData, flow }: BlockWidgetProps & { flow
 
   return (
     <form className="agreements-step" noValidate onSubmit={(event) => void submit(event)}>
-      <ul ref={list} className="agreements">
-        {agreements.map((agreement) => {
-          const id = `agreement-${agreement.hostNum}`;
-          const locked = clickRequired && !opened.has(agreement.hostNum);
-          const name = { name: agreement.name };
-          return (
-            <li key={agreement.hostNum} className="agreement">
-              <div className="checkbox">
-                <input
-                  type="checkbox"
-                  id={id}
-                  className="checkbox__input"
-                  checked={checked.has(agreement.hostNum)}
-                  disabled={locked || busy}
-                  aria-describedby={[locked ? `${id}-hint` : '', errorId].filter(Boolean).join(' ')}
-                  aria-invalid={error && !checked.has(agreement.hostNum) ? true : undefined}
-                  onChange={(event) => toggle(agreement.hostNum, event.target.checked)}
-                />
-                <label htmlFor={id} className="checkbox__label">
-                  {settings.text('postLogin.agreementCheckbox', name)}
-                </label>
-              </div>
-              {richText ? (
-                <button type="button" className="button button--link" onClick={() => setReading(agreement)}>
-                  {settings.text('postLogin.agreementOpen', name)}
-                </button>
-              ) : (
-                <a
-                  className="link"
-                  href={agreement.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  onClick={() => markOpened(agreement.hostNum)}
-                >
-                  {settings.text('postLogin.agreementOpen', name)}
-                  <span className="visually-hidden"> {settings.text('postLogin.agreementOpensNewTab')}</span>
-                </a>
-              )}
-              {locked && (
-                <p id={`${id}-hint`} className="field__help">
-                  {settings.text('postLogin.agreementMustOpen', name)}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <AgreementChecklist
+        agreements={agreements}
+        checks={checks}
+        texts={TEXTS}
+        idPrefix="agreement"
+        clickRequired={clickRequired}
+        busy={busy}
+        errorId={errorId}
+        invalid={error !== undefined}
+        onRead={richText ? setReading : undefined}
+        listRef={list}
+      />
       <p id={errorId} className="field__error" aria-live="polite">
         {error}
       </p>

@@ -9,6 +9,14 @@ import { agreementLogging } from '../../../api/signInSetup';
 import type { Agreement } from '../../../domain/agreements';
 import { useSettings } from '../../../engine';
 import { Dialog } from '../../../widgets';
+import { AgreementChecklist, useAgreementChecks, type AgreementTexts } from '../../shared/AgreementChecklist';
+
+const TEXTS: AgreementTexts = {
+  checkbox: 'paymentMethods.achTermsCheckbox',
+  open: 'paymentMethods.achTermsOpen',
+  opensNewTab: 'paymentMethods.opensNewTab',
+  mustOpen: 'paymentMethods.achTermsMustOpen',
+};
 
 interface AchTermsDialogProps {
   agreements: readonly Agreement[];
@@ -26,16 +34,12 @@ export function AchTermsDialog({
   onDeclined,
 }: AchTermsDialogProps) {
   const settings = useSettings();
-  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
-  const [opened, setOpened] = useState<ReadonlySet<number>>(new Set());
+  const checks = useAgreementChecks();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const toggle = (hostNum: number, on: boolean) =>
-    setChecked((old) => new Set([...old].filter((id) => id !== hostNum).concat(on ? [hostNum] : [])));
-
   async function accept() {
-    if (agreements.some((agreement) => !checked.has(agreement.hostNum))) {
+    if (agreements.some((agreement) => !checks.checked.has(agreement.hostNum))) {
       setError(settings.text('paymentErrors.achTermsRefused'));
       return;
     }
@@ -78,46 +82,14 @@ export function AchTermsDialog({
       }
     >
       <p className="text">{settings.text('paymentMethods.achTermsIntro')}</p>
-      <ul className="agreements">
-        {agreements.map((agreement) => {
-          const id = `ach-terms-${agreement.hostNum}`;
-          const name = { name: agreement.name };
-          const locked = clickRequired && !opened.has(agreement.hostNum);
-          return (
-            <li key={agreement.hostNum} className="agreement">
-              <div className="checkbox">
-                <input
-                  type="checkbox"
-                  id={id}
-                  className="checkbox__input"
-                  checked={checked.has(agreement.hostNum)}
-                  disabled={locked || busy}
-                  aria-describedby={locked ? `${id}-hint` : undefined}
-                  onChange={(event) => toggle(agreement.hostNum, event.target.checked)}
-                />
-                <label htmlFor={id} className="checkbox__label">
-                  {settings.text('paymentMethods.achTermsCheckbox', name)}
-                </label>
-              </div>
-              <a
-                className="link"
-                href={agreement.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpened((old) => new Set([...old, agreement.hostNum]))}
-              >
-                {settings.text('paymentMethods.achTermsOpen', name)}
-                <span className="visually-hidden"> {settings.text('paymentMethods.opensNewTab')}</span>
-              </a>
-              {locked && (
-                <p id={`${id}-hint`} className="field__help">
-                  {settings.text('paymentMethods.achTermsMustOpen', name)}
-                </p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <AgreementChecklist
+        agreements={agreements}
+        checks={checks}
+        texts={TEXTS}
+        idPrefix="ach-terms"
+        clickRequired={clickRequired}
+        busy={busy}
+      />
       <p className="field__error" role="alert">
         {error}
       </p>
