@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, unexpectedProblems, usePortal } from './support/browser';
+import { typeInto } from './support/fields';
 import { newestCode, readOutbox } from './support/server';
 import { CODE_STEP, openLogin, stepHeading, submitCredentials } from './support/signIn';
 
@@ -65,13 +66,13 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
     // The masked inputs load on first use: a busy stand-in holds their place until then.
     await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
     await page.getByRole('radio', { name: 'Loan' }).check();
-    await page.getByLabel('Account Number', { exact: true }).pressSequentially('011234567');
+    await typeInto(page.getByLabel('Account Number', { exact: true }), '011234567');
     await page.getByLabel('Last Name', { exact: true }).fill('Rivera');
     await page.getByLabel('Email Address', { exact: true }).fill(email);
-    await page.getByLabel('Social Security Number', { exact: true }).pressSequentially('987654321');
-    await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('04121985');
-    await page.getByLabel('Zip Code', { exact: true }).pressSequentially('84101');
-    await page.getByLabel('Phone Number', { exact: true }).pressSequentially('8015550142');
+    await typeInto(page.getByLabel('Social Security Number', { exact: true }), '987654321');
+    await typeInto(page.getByLabel('Date of Birth', { exact: true }), '04121985');
+    await typeInto(page.getByLabel('Zip Code', { exact: true }), '84101');
+    await typeInto(page.getByLabel('Phone Number', { exact: true }), '8015550142');
     const before = (await readOutbox(portal.url, email)).length;
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectFocused(page, page.getByRole('heading', { name: 'Verify your e-mail address' }));

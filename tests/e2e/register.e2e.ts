@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { typeInto } from './support/fields';
 import { newestCode, readOutbox } from './support/server';
 import { enterSecurityCode, openLogin, outboxCount, stepHeading, submitCredentials } from './support/signIn';
 
@@ -31,14 +32,14 @@ describe.runIf(shouldRunBrowserTests())('registration', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('radio', { name: 'Loan' }).check();
-    await page.getByLabel('Account Number', { exact: true }).pressSequentially('011234567');
+    await typeInto(page.getByLabel('Account Number', { exact: true }), '011234567');
     await page.getByLabel('First Name', { exact: true }).fill('Sam');
     await page.getByLabel('Last Name', { exact: true }).fill('Rivera');
     await page.getByLabel('Email Address', { exact: true }).fill(EMAIL);
-    await page.getByLabel('Social Security Number', { exact: true }).pressSequentially('987654321');
-    await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('04121985');
-    await page.getByLabel('Zip Code', { exact: true }).pressSequentially('84101');
-    await page.getByLabel('Phone Number', { exact: true }).pressSequentially('8015550142');
+    await typeInto(page.getByLabel('Social Security Number', { exact: true }), '987654321');
+    await typeInto(page.getByLabel('Date of Birth', { exact: true }), '04121985');
+    await typeInto(page.getByLabel('Zip Code', { exact: true }), '84101');
+    await typeInto(page.getByLabel('Phone Number', { exact: true }), '8015550142');
     const before = (await readOutbox(portal.url, EMAIL)).length;
     await page.getByRole('button', { name: 'Continue' }).click();
 

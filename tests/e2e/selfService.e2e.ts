@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { typeInto } from './support/fields';
 import { readOutbox } from './support/server';
 import { logOut } from './support/session';
 import {
@@ -39,8 +40,8 @@ describe.runIf(shouldRunBrowserTests())('public self-service flows', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel('Email', { exact: true }).fill('alex.morgan@example.com');
-    await page.getByLabel('Date of Birth', { exact: true }).pressSequentially('05171980');
-    await page.getByLabel('Zip Code', { exact: true }).pressSequentially('84101');
+    await typeInto(page.getByLabel('Date of Birth', { exact: true }), '05171980');
+    await typeInto(page.getByLabel('Zip Code', { exact: true }), '84101');
     await page.getByLabel('Branch Number', { exact: true }).fill('0001');
     await page.getByRole('button', { name: 'Continue' }).click();
 
