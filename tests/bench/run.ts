@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';
 import { lintSpeed } from './lintSpeed';
 import { loginBundle } from './loginBundle';
+import { paymentBundle } from './paymentBundle';
 import { printFailure, printResult, type Bench } from './report';
 import { signInLoad } from './signInLoad';
 
@@ -15,6 +16,7 @@ const benches: Bench[] = [
   { name: 'B. Login route bundle', run: loginBundle },
   { name: 'C. portal-lint speed', run: lintSpeed },
   { name: 'D. Sign-in load on the reference server', run: signInLoad },
+  { name: 'E. Payment route bundle', run: paymentBundle },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
