@@ -4,6 +4,7 @@ export * from './facts';
 export type * from './options';
 export * from './types';
 export * from './dates';
+export * from './deletion';
 export * from './amounts';
 export * from './fees';
 export * from './messages';
