@@ -95,6 +95,16 @@ const ENDPOINTS = {
     path: '/api/PaymentImmediate/SubmitCard',
     request: 'api/payments.json#/$defs/SubmitPaymentRequest',
   },
+  submitRecurringAch: {
+    method: 'post',
+    path: '/api/PaymentRecurring/SubmitAch',
+    request: 'api/payments.json#/$defs/SubmitRecurringPaymentRequest',
+  },
+  prepareDraftAgreement: {
+    method: 'post',
+    path: '/api/AchDraftAgreement/PrepareAchDraftAgreementPreview',
+    request: 'api/payments.json#/$defs/AchDraftAgreementPreviewRequest',
+  },
 } as const;
 
 export type PaymentEndpoint = keyof typeof ENDPOINTS;
@@ -127,6 +137,14 @@ export function mockPaymentApi({
       accountList: () => HttpResponse.json({ HasNoErrors: true, Errors: [], Accounts: accounts }),
       submitImmediateAch: submitted,
       submitImmediateCard: submitted,
+      submitRecurringAch: submitted,
+      prepareDraftAgreement: () =>
+        HttpResponse.json({
+          HasNoErrors: true,
+          Errors: [],
+          PassableToken: 'draft-token-1',
+          Expires: '2026-11-22T12:30:00Z',
+        }),
     },
     resolvers,
     badRequests,

@@ -273,3 +273,35 @@ export function deletePaymentRequest(
     },
   };
 }
+
+/** The body of PrepareAchDraftAgreementPreview (spec 02 §7): the bank account, amounts in dollars. */
+export interface DraftAgreementRequest {
+  LoanAccountNumber: string;
+  AchInfo: AchInfo;
+  Amount: number;
+  AdditionalPrincipal: number;
+  /** Minutes, as Date.getTimezoneOffset() answers. */
+  LocalTimeOffset: number;
+  daysBeforeDue: number;
+}
+
+/**
+ * What prepares the ACH draft agreement of a recurring bank-account payment, or undefined for a
+ * card (only a bank account is drafted): the same account, amounts and days before due the
+ * payment will carry, so the agreement the borrower reads is the payment's.
+ */
+export function draftAgreementRequest(
+  submission: PaymentSubmission,
+  localTimeOffset: number,
+): DraftAgreementRequest | undefined {
+  const { method } = submission;
+  if (method.IsCard) return undefined;
+  return {
+    LoanAccountNumber: submission.accountNumber,
+    AchInfo: { ...method.AchInfo },
+    Amount: fromCents(submission.amountCents),
+    AdditionalPrincipal: fromCents(submission.additionalPrincipalCents),
+    LocalTimeOffset: localTimeOffset,
+    daysBeforeDue: daysBeforeDueOf(submission),
+  };
+}

@@ -6,6 +6,9 @@
  * failure shows the catalogue's message in the message panel; a decline, an over-limit, invalid
  * information or an expired card disable Submit. Success refreshes the account list and the
  * payment information and opens the confirmation page with what was paid.
+ * A recurring bank-account payment, when the institution requires the ACH draft agreement
+ * (rule paymentNeedsDraftAgreement), first opens the agreement dialog; its token goes with the
+ * payment, for as long as the payment stays the one agreed to.
  */
 import { useRef, useState } from 'react';
 import { useRefreshAccountList } from '../../api/accounts';
@@ -15,15 +18,18 @@ import { localDateOf } from '../../domain/dates';
 import {
   buildPaymentRequest,
   confirmationOf,
+  draftAgreementRequest,
   methodTypeOf,
   submissionFailure,
   PAYMENT_MESSAGE_KEYS,
+  type DraftAgreementRequest,
   type SubmissionMessage,
 } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Dialog, Spinner } from '../../widgets';
 import { flagProp } from '../shared/widgetProps';
 import { CONFIRMATION_ROUTE } from './confirmationData';
+import { DraftAgreementDialog } from './DraftAgreementDialog';
 import { createIdempotencyKeys, submissionOf } from './submission';
 import { paymentInfoOf } from './wizardData';
 
@@ -49,16 +55,28 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmissionMessage | undefined>(undefined);
   const [disabled, setDisabled] = useState(false);
+  const [agreeing, setAgreeing] = useState<DraftAgreementRequest | undefined>(undefined);
+  /** Each opening of the agreement dialog prepares a fresh agreement. */
+  const [agreementOpenings, setAgreementOpenings] = useState(0);
+  const [agreement, setAgreement] = useState<{ request: string; token: string } | undefined>(undefined);
 
   const { username } = env.context.session;
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
   const amountAtPaymentTime = flagProp(props, 'amountAtPaymentTime');
+  const needsAgreement = flagProp(props, 'needsDraftAgreement');
   const submission = submissionOf({
     data: env.context.data,
     logonName: username,
     today,
     amountAtPaymentTime,
   });
+  const agreementRequest =
+    needsAgreement && submission
+      ? draftAgreementRequest(submission, new Date().getTimezoneOffset())
+      : undefined;
+  /** The agreed token, while the payment is still the one the agreement was prepared for. */
+  const agreedToken =
+    agreementRequest && agreement?.request === JSON.stringify(agreementRequest) ? agreement.token : undefined;
 
   async function send() {
     setConfirming(false);
@@ -66,7 +84,9 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
     inFlight.current = true;
     setSubmitting(true);
     setFailure(undefined);
-    const { path, body } = buildPaymentRequest(submission);
+    const { path, body } = buildPaymentRequest(
+      agreedToken ? { ...submission, achDraftAgreementToken: agreedToken } : submission,
+    );
     const key = keys.current(body);
     try {
       const answer = await submitPayment(path, { ...body, IdempotencyKey: key });
@@ -78,6 +98,8 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
       });
     } catch (error) {
       const message = submissionFailure(failureOf(error), methodTypeOf(submission.method));
+      // An expired or refused agreement is asked for again on the next Submit.
+      if (agreedToken) setAgreement(undefined);
       setFailure(message);
       if (message.disablesSubmit) setDisabled(true);
     } finally {
@@ -103,12 +125,26 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
         disabled={blocked}
         aria-busy={submitting || undefined}
         onClick={() => {
-          if (!blocked) setConfirming(true);
+          if (blocked) return;
+          if (agreementRequest && !agreedToken) {
+            setAgreementOpenings((count) => count + 1);
+            setAgreeing(agreementRequest);
+          } else setConfirming(true);
         }}
       >
         {settings.text('paymentWizard.submit')}
       </button>
       {submitting && <Spinner label={settings.text('paymentWizard.submitting')} />}
+      <DraftAgreementDialog
+        key={agreementOpenings}
+        request={agreeing}
+        onCancel={() => setAgreeing(undefined)}
+        onAccepted={(token) => {
+          if (agreeing) setAgreement({ request: JSON.stringify(agreeing), token });
+          setAgreeing(undefined);
+          setConfirming(true);
+        }}
+      />
       <Dialog
         open={confirming}
         title={settings.text('paymentWizard.confirmTitle')}

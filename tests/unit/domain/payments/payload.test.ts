@@ -7,6 +7,8 @@ import {
   confirmationOf,
   type DeletePaymentBody,
   deletePaymentRequest,
+  draftAgreementRequest,
+  type DraftAgreementRequest,
   methodTypeOf,
   type PaymentConfirmation,
   type PaymentMethodChoice,
@@ -415,5 +417,54 @@ describe('deletePaymentRequest (spec 02 §7 Delete calls)', () => {
       path,
       body,
     });
+  });
+});
+
+describe('draftAgreementRequest (spec 02 §7 PrepareAchDraftAgreementPreview)', () => {
+  const ach = (changes: Partial<PaymentSubmission>) =>
+    submission({ method: ACH, frequency: 'MonthlyOnDate', ...changes });
+  it.each<[string, PaymentSubmission, number, DraftAgreementRequest | undefined]>([
+    ['a card is never drafted', submission({ frequency: 'MonthlyOnDate' }), 0, undefined],
+    [
+      'a monthly bank-account payment: its account, amount in dollars, 0 days before due',
+      ach({}),
+      300,
+      {
+        LoanAccountNumber: '12-3456',
+        AchInfo: ACH_INFO,
+        Amount: 125.5,
+        AdditionalPrincipal: 0,
+        LocalTimeOffset: 300,
+        daysBeforeDue: 0,
+      },
+    ],
+    [
+      'days before due carries its days and the additional principal',
+      ach({ frequency: 'DaysBeforeDue', numDays: 5, additionalPrincipalCents: 2_001 }),
+      -60,
+      {
+        LoanAccountNumber: '12-3456',
+        AchInfo: ACH_INFO,
+        Amount: 125.5,
+        AdditionalPrincipal: 20.01,
+        LocalTimeOffset: -60,
+        daysBeforeDue: 5,
+      },
+    ],
+    [
+      'on the due date is 0 days before due',
+      ach({ frequency: 'OnDueDate', numDays: 7 }),
+      0,
+      {
+        LoanAccountNumber: '12-3456',
+        AchInfo: ACH_INFO,
+        Amount: 125.5,
+        AdditionalPrincipal: 0,
+        LocalTimeOffset: 0,
+        daysBeforeDue: 0,
+      },
+    ],
+  ])('%s', (_name, given, offset, expected) => {
+    expect(draftAgreementRequest(given, offset)).toEqual(expected);
   });
 });
