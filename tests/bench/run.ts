@@ -8,6 +8,7 @@ import { formKeystroke } from './formKeystroke';
 import { lintSpeed } from './lintSpeed';
 import { loginBundle } from './loginBundle';
 import { paymentBundle } from './paymentBundle';
+import { paymentKeystroke } from './paymentKeystroke';
 import { printFailure, printResult, type Bench } from './report';
 import { signInLoad } from './signInLoad';
 
@@ -17,6 +18,7 @@ const benches: Bench[] = [
   { name: 'C. portal-lint speed', run: lintSpeed },
   { name: 'D. Sign-in load on the reference server', run: signInLoad },
   { name: 'E. Payment route bundle', run: paymentBundle },
+  { name: 'F. Payment amount keystroke', run: paymentKeystroke },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
