@@ -29,5 +29,8 @@ export const manifest = feature({
       }),
     }),
     paymentTotal: block(() => import('./amount/PaymentTotal').then((m) => m.PaymentTotal)),
+    paymentPayoffQuote: block(() =>
+      import('../shared/payoff/PayoffQuoteButton').then((m) => m.PayoffQuoteBlock),
+    ),
   },
 });
