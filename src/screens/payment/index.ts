@@ -13,8 +13,8 @@ export const manifest = feature({
     ),
     paymentAmount: block(() => import('./amount/AmountStep').then((m) => m.AmountStep)),
     paymentConfirmation: block(() => import('./PaymentConfirmation').then((m) => m.PaymentConfirmation)),
-    paymentRecurringInfo: block(() => import('./LoanPayments').then((m) => m.RecurringPaymentInfo)),
-    paymentScheduledList: block(() => import('./LoanPayments').then((m) => m.ScheduledPayments)),
+    paymentRecurringInfo: block(() => import('./RecurringPaymentInfo').then((m) => m.RecurringPaymentInfo)),
+    paymentScheduledList: block(() => import('./ScheduledPayments').then((m) => m.ScheduledPayments)),
     paymentServicingFees: block(() => import('./ServicingFees').then((m) => m.ServicingFees)),
     paymentLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
       props: ({ setUnsaved }) => ({ setUnsaved }),
