@@ -10,9 +10,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { tabTo } from './support/fields';
 import { dashboardHeading, signInAs } from './support/signIn';
 
 const LOAN = '01-310001-4';
+const RECURRING_LOAN = '01-310002-2';
 const UNSAVED_QUESTION = 'There are unsaved changes on the page, are you sure you want to continue?';
 
 async function openPayment(page: Page) {
@@ -69,6 +71,55 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     const row = page.getByRole('row').filter({ hasText: LOAN });
     // $325.00 due before; one payment of $100.00 leaves $225.00 (two would leave $125.00).
     await expect.poll(() => row.innerText()).toContain('$225.00');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is completed with the keyboard alone: menu, account, method, amount, submit and confirm', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.payments');
+
+    const menuLink = page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Make Payment' });
+    await tabTo(menuLink);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Make A Payment', level: 1 }).waitFor();
+
+    const account = page.getByLabel('Loan account', { exact: true });
+    await tabTo(account);
+    // A focused select moves through its options with the arrow keys: the first loan, then the second.
+    await expect
+      .poll(async () => {
+        if ((await account.inputValue()) !== RECURRING_LOAN) await page.keyboard.press('ArrowDown');
+        return account.inputValue();
+      })
+      .toBe(RECURRING_LOAN);
+
+    const card = page.getByLabel('Card', { exact: true });
+    await tabTo(card);
+    await page.keyboard.press('Space');
+    const method = page.getByRole('combobox', { name: 'Payment Method' });
+    await expect.poll(async () => (await method.inputValue()) !== '').toBe(true);
+
+    const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+    await tabTo(amount);
+    await page.keyboard.type('50');
+    await page.keyboard.press('Tab');
+    expect(await amount.inputValue()).toBe('$50.00');
+
+    const submit = page.getByRole('button', { name: 'Submit Payment' });
+    await tabTo(submit);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await tabTo(dialog.getByRole('button', { name: 'Submit', exact: true }), 5);
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Thank you! Your payment has been submitted.' }).waitFor();
+    const main = await page.locator('main').innerText();
+    expect(main).toContain(RECURRING_LOAN);
+    expect(main).toContain('$50.00');
     expect(problems).toEqual([]);
     await context.close();
   });
