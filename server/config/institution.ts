@@ -1,7 +1,8 @@
 /**
  * The institution the server answers for: every catalogue default, the demo institution's
  * values (name, logo folder, agreements, multi-factor sign-in), then an institution's own
- * file (PORTAL_SETTINGS), each merged key by key. Files are validated against
+ * file (PORTAL_SETTINGS), each merged key by key; its payment calendar, the demo's
+ * (payments.ts) with each file's paymentCalendar merged over it. Files are validated against
  * schemas/institution-settings.schema.json at start; a bad one stops the start with
  * lint-style messages (file:line:column  message).
  */
@@ -10,6 +11,12 @@ import { join } from 'node:path';
 import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import type { ApplicationOptionsResponse } from '../../src/generated/api-types/setup.ts';
 import { SCHEMAS } from '../paths.ts';
+import {
+  DEMO_PAYMENT_CALENDAR,
+  mergePaymentCalendar,
+  type PaymentCalendar,
+  type PaymentCalendarSettings,
+} from './payments.ts';
 import { positionOfPath } from './positions.ts';
 
 type Layer = Record<string, Record<string, unknown>>;
@@ -17,6 +24,7 @@ type Layer = Record<string, Record<string, unknown>>;
 export interface SettingsFile {
   gassySettings?: { shared?: Layer; english?: Layer };
   institutionOptions?: Record<string, unknown>;
+  paymentCalendar?: PaymentCalendarSettings;
 }
 
 /** The ApplicationOptions answer (schemas/api/setup.json) as the server keeps it: both layers always there. */
@@ -32,6 +40,8 @@ export interface Institution {
   option(name: string): unknown;
   /** A text setting: shared, then english (which holds the catalogue defaults). */
   setting(key: string): string;
+  /** The ACH cutoff, payment period, fees, interest basis and holidays the payment services use. */
+  readonly paymentCalendar: PaymentCalendar;
 }
 
 export class SettingsFileError extends Error {
@@ -91,13 +101,16 @@ export function readSettingsFile(path: string): SettingsFile {
 
 export function createInstitution(files: readonly SettingsFile[]): Institution {
   const options = defaults();
+  let paymentCalendar = DEMO_PAYMENT_CALENDAR;
   for (const file of files) {
     mergeLayer(options.gassySettings.shared, file.gassySettings?.shared);
     mergeLayer(options.gassySettings.english, file.gassySettings?.english);
     Object.assign(options.institutionOptions, file.institutionOptions);
+    paymentCalendar = mergePaymentCalendar(paymentCalendar, file.paymentCalendar);
   }
   return {
     options,
+    paymentCalendar,
     option: (name) => options.institutionOptions[name],
     setting(key) {
       const [group = '', name = ''] = key.split('.');

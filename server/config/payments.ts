@@ -1,8 +1,9 @@
 /**
- * The demo institution's payment data: its calendar and prices (demo-payments.json: the ACH
- * cutoff, the period a one-time payment may be dated in, first- and third-party fees, the
- * interest basis of payoff quotes, the Federal Reserve holidays) and the bundled table of
- * routing numbers (routing-numbers.json). Data, typed by the files themselves.
+ * The payment calendar and prices (the ACH cutoff, the period a one-time payment may be
+ * dated in, first- and third-party fees, the interest basis of payoff quotes, the holidays):
+ * the demo institution's (demo-payments.json), and how an institution's settings file
+ * (its paymentCalendar, schemas/payment-calendar.schema.json) replaces parts of it. Also the
+ * bundled table of routing numbers (routing-numbers.json).
  */
 import demoPayments from './demo-payments.json' with { type: 'json' };
 import routingNumbers from './routing-numbers.json' with { type: 'json' };
@@ -14,7 +15,10 @@ export interface Holiday {
 }
 
 export interface PaymentCalendar {
-  /** HH:MM, server local time: after it, immediate ACH payments wait for the next business day. */
+  /**
+   * HH:MM, server local time: from it on, immediate ACH payments wait for the next business
+   * day. NO_ACH_CUTOFF ("24:00") is never reached: no cutoff.
+   */
   achCutoffTime: string;
   /** A one-time payment may be dated up to today plus this many days (PaymentOptions.NumberDaysInPeriod). */
   numberDaysInPeriod: number;
@@ -43,7 +47,34 @@ export interface Bank {
   Zip: string;
 }
 
-export const PAYMENT_CALENDAR: PaymentCalendar = demoPayments;
+/** The cutoff time that a day never reaches: immediate ACH payments are taken until midnight. */
+export const NO_ACH_CUTOFF = '24:00';
+
+/** The demo institution's calendar, the base an institution's paymentCalendar is merged over. */
+export const DEMO_PAYMENT_CALENDAR: PaymentCalendar = demoPayments;
+
+/** An institution's paymentCalendar: any key, and any single fee of a fee object. */
+export type PaymentCalendarSettings = Partial<
+  Omit<PaymentCalendar, 'firstPartyFees' | 'thirdPartyFees'> & {
+    firstPartyFees: Partial<PaymentCalendar['firstPartyFees']>;
+    thirdPartyFees: Partial<PaymentCalendar['thirdPartyFees']>;
+  }
+>;
+
+/** `settings` over `base`: each given key replaces the base's (holidays as a whole list), fee objects fee by fee. */
+export function mergePaymentCalendar(
+  base: PaymentCalendar,
+  settings: PaymentCalendarSettings | undefined,
+): PaymentCalendar {
+  if (!settings) return base;
+  const { firstPartyFees, thirdPartyFees, ...rest } = settings;
+  return {
+    ...base,
+    ...rest,
+    firstPartyFees: { ...base.firstPartyFees, ...firstPartyFees },
+    thirdPartyFees: { ...base.thirdPartyFees, ...thirdPartyFees },
+  };
+}
 
 export const ROUTING_TABLE: ReadonlyMap<string, Bank> = new Map(
   routingNumbers.banks.map((bank) => [bank.RoutingNumber, bank]),

@@ -6,6 +6,7 @@
  * exempt from the security code, show the other branches. Dates follow the clock.
  */
 import { addDays } from '../../src/domain/dates/index.ts';
+import { DEMO_PAYMENT_CALENDAR } from '../config/payments.ts';
 import { nextBusinessDay, todayOf } from '../services/payments/calendar.ts';
 import {
   insertMethod,
@@ -186,7 +187,11 @@ export function seedPayments(db: Database, clock: Clock, { username, userId, acc
       additionalPrincipalCents: 0,
     };
     const common = { ...paidFrom, ...amounts, userId, accountId: civic, isPayoff: false, now };
-    insertPayment(db, { ...common, kind: 'scheduled', date: nextBusinessDay(addDays(today, 3) ?? today) });
+    insertPayment(db, {
+      ...common,
+      kind: 'scheduled',
+      date: nextBusinessDay(addDays(today, 3) ?? today, DEMO_PAYMENT_CALENDAR),
+    });
     insertPayment(db, { ...common, kind: 'scheduled', date: addDays(today, -20) ?? today });
     // The earlier one was posted on its date (without touching today's balance, which already counts it).
     db.run("UPDATE payments SET status = 'posted' WHERE account_id = :civic AND payment_date < :today", {

@@ -14,7 +14,7 @@ import {
 } from '../../../src/domain/payments/index.ts';
 import type { PaymentOptions } from '../../../src/domain/payments/options.ts';
 import type { PaymentInfoResponse } from '../../../src/generated/api-types/payments.ts';
-import { PAYMENT_CALENDAR } from '../../config/payments.ts';
+import type { PaymentCalendar } from '../../config/payments.ts';
 import type { Deps, SessionUser } from '../../http/env.ts';
 import { dollars } from '../accounts.ts';
 import { holidaysFrom, nextBusinessDay, pastAchCutoff, todayOf } from './calendar.ts';
@@ -41,6 +41,8 @@ export interface PaymentContext {
   loan: LoanRow;
   /** YYYY-MM-DD, the server's local date. */
   today: string;
+  /** The institution's payment calendar (deps.institution.paymentCalendar). */
+  calendar: PaymentCalendar;
   options: PaymentOptions;
   /** The user's company number: 0 for a personal user (spec 02 §6). */
   company: number;
@@ -59,15 +61,16 @@ export function companyOf({ db }: PaymentDeps, customerId: number): number {
   })!.company_number;
 }
 
-/** The payment information of spec 02 §3, computed from the loan on the demo institution's calendar. */
+/** The payment information of spec 02 §3, computed from the loan on the institution's calendar. */
 function paymentInfo(deps: PaymentDeps, session: SessionUser, loan: LoanRow, today: string, company: number) {
   const { db, clock } = deps;
-  const holidays = holidaysFrom(today);
-  const afterCutoff = pastAchCutoff(clock);
+  const calendar = deps.institution.paymentCalendar;
+  const holidays = holidaysFrom(today, calendar);
+  const afterCutoff = pastAchCutoff(clock, calendar);
   const billing = billingName(loan.billing_frequency);
   const totalDue = dollars(loan.amount_due_cents);
   const regular = dollars(loan.installment_cents);
-  const payoff = dollars(payoffCents(loan, today, today));
+  const payoff = dollars(payoffCents(loan, today, today, calendar));
   const info: PaymentInfoResponse = {
     HasNoErrors: true,
     Errors: [],
@@ -91,9 +94,9 @@ function paymentInfo(deps: PaymentDeps, session: SessionUser, loan: LoanRow, tod
     PaymentOptions: {
       AllowACH: loan.allow_ach === 1 && loan.payment_security !== 'NoAchPayments',
       AllowCards: loan.allow_cards === 1,
-      NumberDaysInPeriod: PAYMENT_CALENDAR.numberDaysInPeriod,
+      NumberDaysInPeriod: calendar.numberDaysInPeriod,
       RecurringAllowed: loan.recurring_allowed === 1,
-      FirstPartyFees: PAYMENT_CALENDAR.firstPartyFees,
+      FirstPartyFees: calendar.firstPartyFees,
     },
     ScheduledPayments: scheduledPayments(db, loan.id, today),
     RecurringPayment: recurringPayment(db, loan, today),
@@ -102,7 +105,7 @@ function paymentInfo(deps: PaymentDeps, session: SessionUser, loan: LoanRow, tod
     blockAchPayment: loan.ach_hold === 1,
     blockCardPayment: loan.card_hold === 1,
     BlockImmediateACHPaymentsAfterCutoffTime: afterCutoff,
-    AdjustedACHPaymentDateAfterCutoffTime: afterCutoff ? nextBusinessDay(today) : null,
+    AdjustedACHPaymentDateAfterCutoffTime: afterCutoff ? nextBusinessDay(today, calendar) : null,
     NonPaymentDays: holidays,
     NonSchedulablePaymentDays: [],
     FeesAndCharges:
@@ -156,5 +159,6 @@ export function paymentContext(
     paymentRule(deps, { session, company }, facts(choices), name);
   const text = (key: string, params?: Readonly<Record<string, string | number>>) =>
     institutionText(institution, key, params);
-  return { deps, session, loan, today, options, company, info, facts, rule, text };
+  const calendar = institution.paymentCalendar;
+  return { deps, session, loan, today, calendar, options, company, info, facts, rule, text };
 }

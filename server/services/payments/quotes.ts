@@ -6,7 +6,6 @@
 import { daysBetween } from '../../../src/domain/dates/index.ts';
 import { thirdPartyFeeCents } from '../../../src/domain/payments/fees.ts';
 import type { ThirdPartyFeeRequest } from '../../../src/generated/api-types/payments.ts';
-import { PAYMENT_CALENDAR } from '../../config/payments.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { dollars } from '../accounts.ts';
 import { todayOf } from './calendar.ts';
@@ -30,7 +29,7 @@ function checkPayoffDate(context: PaymentContext, date: string) {
 
 export function payoffQuote(context: PaymentContext, date: string) {
   checkPayoffDate(context, date);
-  const breakdown = payoffBreakdown(context.loan, context.today, date);
+  const breakdown = payoffBreakdown(context.loan, context.today, date, context.calendar);
   return {
     HasNoErrors: true as const,
     Errors: [],
@@ -75,7 +74,7 @@ export async function payoffBreakdownPdf(
     loanNumber: loan.number,
     loanDescription: loan.description,
     today,
-    breakdown: payoffBreakdown(loan, today, date < today ? today : date),
+    breakdown: payoffBreakdown(loan, today, date < today ? today : date, institution.paymentCalendar),
     created: clock.now(),
   });
   return { loan, pdf };
@@ -87,7 +86,7 @@ export function thirdPartyFee(deps: PaymentDeps, request: ThirdPartyFeeRequest) 
   const kinds = [!request.IsImmediate || request.IsOneTime, request.IsOneTime !== request.IsRecurring];
   if (methods !== 1 || kinds.includes(false))
     throw badRequest('Invalid request: name one method (IsAch, IsDebitCard or IsCreditCard) and one kind.');
-  const fees = PAYMENT_CALENDAR.thirdPartyFees;
+  const fees = deps.institution.paymentCalendar.thirdPartyFees;
   const amount = request.IsAch ? fees.ach : request.IsDebitCard ? fees.debitCard : fees.creditCard;
   return {
     HasNoErrors: true as const,

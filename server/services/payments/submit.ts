@@ -148,7 +148,7 @@ export function submitPayment(
       frequency,
       date,
       amountCents,
-      payoffCents: payoffCents(loan, today, date),
+      payoffCents: payoffCents(loan, today, date, context.calendar),
       isPayoff: payment.IsPayoff,
       skipsAmount: context.rule('paymentSkipsAmount', choices) === true,
       atPaymentTime: context.rule('paymentAmountAtPaymentTime', choices) === true,

@@ -20,7 +20,6 @@ import {
 } from '../../../src/domain/payments/index.ts';
 import { firstPartyFeeCents, thirdPartyFeeCents } from '../../../src/domain/payments/fees.ts';
 import type { RefusalCode } from '../../../src/generated/api-types/payments.ts';
-import { PAYMENT_CALENDAR } from '../../config/payments.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { PaymentContext } from './context.ts';
 import type { PaidWith } from './paidWith.ts';
@@ -147,12 +146,9 @@ export function checkAmount(context: PaymentContext, check: AmountCheck) {
 
 /** The fees the payment must carry, in cents: the first-party fee of its kind and the third-party fee. */
 export function expectedFees(context: PaymentContext, paid: PaidWith, kind: PaymentKind) {
+  const fees = context.calendar.thirdPartyFees;
   const thirdParty =
-    paid.type === 'ACH'
-      ? PAYMENT_CALENDAR.thirdPartyFees.ach
-      : paid.debitCredit === 'DebitCard'
-        ? PAYMENT_CALENDAR.thirdPartyFees.debitCard
-        : PAYMENT_CALENDAR.thirdPartyFees.creditCard;
+    paid.type === 'ACH' ? fees.ach : paid.debitCredit === 'DebitCard' ? fees.debitCard : fees.creditCard;
   return {
     firstPartyFeeCents: firstPartyFeeCents(
       context.info.PaymentOptions.FirstPartyFees,
