@@ -17,6 +17,7 @@ import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
 import { blockedMessage, factsOf, payableAccounts, preselected } from './accountStatus';
 import { choicesOf, LATER_STEPS_CLEARED, type AccountStep } from './wizardData';
+import './payment.css';
 
 function useReport(setData: BlockWidgetProps['setData'], facts: string) {
   // The engine hands a new setData on each render; only a change of the facts is reported.
