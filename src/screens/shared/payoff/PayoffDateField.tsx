@@ -1,13 +1,15 @@
 /**
  * The payoff quote dialog's date: typed as MM/DD/YYYY or picked from the calendar, whose days
  * before today cannot be chosen (spec 03 §5 "Payoff date"). Its message is shown inline,
- * announced, and referenced by the input, as the payment date's is.
+ * announced, and referenced by the input, as the payment date's is. The calendar opens under
+ * the field, in the dialog's flow, so the modal grows to hold it instead of scrolling it away.
  */
 import { useRef, useState } from 'react';
 import { isoToUsDate, usToIsoDate } from '../../../domain/dates';
 import { useSettings } from '../../../engine';
 import { CalendarIcon } from '../../../widgets/common/icons';
 import { Calendar } from '../../../widgets/date/Calendar';
+import './payoff.css';
 
 /** MM/DD/YYYY. */
 export const PAYOFF_DATE_LENGTH = 10;
@@ -36,7 +38,7 @@ export function PayoffDateField({ id, value, onChange, error, today }: PayoffDat
   }
 
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
+    <div className={`field payoff-date${error ? ' field--invalid' : ''}`}>
       <div className="field__label">
         <label htmlFor={id}>{label}</label>
       </div>
@@ -65,20 +67,20 @@ export function PayoffDateField({ id, value, onChange, error, today }: PayoffDat
           <CalendarIcon />
           <span className="visually-hidden">{settings.text('widgets.openCalendar', { label })}</span>
         </button>
-        {open && (
-          <Calendar
-            id={id}
-            value={usToIsoDate(value)}
-            today={today}
-            min={today}
-            onSelect={(iso) => {
-              onChange(isoToUsDate(iso) ?? '');
-              close();
-            }}
-            onClose={close}
-          />
-        )}
       </div>
+      {open && (
+        <Calendar
+          id={id}
+          value={usToIsoDate(value)}
+          today={today}
+          min={today}
+          onSelect={(iso) => {
+            onChange(isoToUsDate(iso) ?? '');
+            close();
+          }}
+          onClose={close}
+        />
+      )}
       <p id={errorId} className="field__error" aria-live="polite">
         {error}
       </p>
