@@ -3,9 +3,10 @@
  * The institution's payment calendar: a settings file's paymentCalendar merged over the demo's
  * (each key given replaces the demo's, the holidays as a whole list, the fees fee by fee), a
  * bad one stopping the start with lint-style lines, and the calendar functions on it ("24:00"
- * is the cutoff that never passes).
+ * is the cutoff that never passes). The README's example is read from the README.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectAjv } from '../../schemas/ajv.ts';
 import { createInstitution, readSettingsFile, SettingsFileError } from '../../server/config/institution.ts';
@@ -16,6 +17,7 @@ import {
   type PaymentCalendar,
   type PaymentCalendarSettings,
 } from '../../server/config/payments.ts';
+import { ROOT } from '../../server/paths.ts';
 import { holidaysFrom, nextBusinessDay, pastAchCutoff } from '../../server/services/payments/calendar.ts';
 import { settingsFile } from './support';
 
@@ -109,6 +111,27 @@ describe("an institution's paymentCalendar", () => {
       holidays: [],
       thirdPartyFees: { ach: 0, debitCard: 1.25 },
       numberDaysInPeriod: DEMO.numberDaysInPeriod,
+    });
+  });
+});
+
+/** The JSON block of the README's "The payment calendar in PORTAL_SETTINGS" section. */
+function readmeExample(): object {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### The payment calendar in `PORTAL_SETTINGS`'));
+  const block = /```json\n([\s\S]*?)```/.exec(section);
+  if (!block) throw new Error('The README has no example payment calendar');
+  return JSON.parse(block[1]!) as object;
+}
+
+describe("the README's example", () => {
+  it('passes the start and does what the README says', () => {
+    const { paymentCalendar } = createInstitution([readSettingsFile(settingsFile(readmeExample()))]);
+    expect(paymentCalendar).toEqual({
+      ...DEMO,
+      achCutoffTime: NO_ACH_CUTOFF,
+      firstPartyFees: { ...DEMO.firstPartyFees, DebitCardFeeAmount: 1.5 },
+      holidays: [{ date: '2026-12-24', name: 'Christmas Eve' }],
     });
   });
 });
