@@ -6,7 +6,7 @@
  * (src/app/session/store.ts): it registers itself as their source once; the client only reads them.
  */
 import type { Check } from './check';
-import { ApiError, attemptsRemaining, firstErrorMessage, type ApiProblem } from './errors';
+import { answerMessage, ApiError, attemptsRemaining, firstErrorMessage, type ApiProblem } from './errors';
 import { MOBILE_API_VERSION, mobileApp } from './mobileApp';
 
 export interface SessionHeaders {
@@ -103,7 +103,11 @@ export async function request<T>(
     answer !== null &&
     (answer as { HasNoErrors?: unknown }).HasNoErrors === false
   ) {
-    throw new ApiError({ kind: 'rejected', reason: firstErrorMessage(answer) }, path);
+    const message = answerMessage(answer);
+    throw new ApiError(
+      { kind: 'rejected', reason: firstErrorMessage(answer), ...(message ? { message } : {}) },
+      path,
+    );
   }
   try {
     return check(answer);

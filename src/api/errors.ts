@@ -10,7 +10,8 @@ export type ApiProblem =
   /** attemptsRemaining: a refused sign-in's warning that the next wrong try locks (AttemptsRemaining). */
   | { kind: 'forbidden'; reason?: string; attemptsRemaining?: number }
   | { kind: 'http'; status: number; reason?: string }
-  | { kind: 'rejected'; reason?: string }
+  /** message: the answer's plain-language Message, when it has one (the rule a refusal applied). */
+  | { kind: 'rejected'; reason?: string; message?: string }
   | { kind: 'malformed'; detail: string };
 
 export class ApiError extends Error {
@@ -30,6 +31,13 @@ export function attemptsRemaining(body: unknown): number | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const value = (body as { AttemptsRemaining?: unknown }).AttemptsRemaining;
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** An answer's plain-language Message (trimmed, at most 500 characters), beside its error code. */
+export function answerMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { Message?: unknown }).Message;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim().slice(0, 500) : undefined;
 }
 
 /** The first error message of an answer body: Errors[0].ErrorMessage, ErrorMessage, or a plain string. */

@@ -182,16 +182,46 @@ export const SUBMISSION_CODES = {
   PaymentBlocked: fixed('accountPaymentBlocked'),
   NoPaymentNeeded: fixed('accountNoPaymentNeeded'),
   DisabledPaymentsAfterCutoffTime: fixed('accountDisabledAfterCutoff'),
+  AchDraftAgreementRequired: fixed('achTermsRefused'),
 } as const satisfies Readonly<Record<string, SubmissionCodeEntry>>;
 
 export type SubmissionCode = keyof typeof SUBMISSION_CODES;
 
 const PROCESSING_PREFIX = 'Generic -';
 
-/** A submit failure: no answer from the server (`network`), or the host's first ErrorMessage. */
+/**
+ * A submit failure: no answer from the server (`network`), or the host's first ErrorMessage
+ * and, for a refused date or amount, the answer's Message worded by the institution's settings.
+ */
 export interface SubmissionFailure {
   network?: boolean;
   message?: string;
+  detail?: string;
+}
+
+/**
+ * The configurable-text codes of a payment date or amount (spec 02 §8): the rule's own words
+ * carry its limits ({days}, {min}, {max}), which only the refusing side knows at that moment
+ * (a cutoff passed or a holiday while the page stood open), so the answer's Message is shown
+ * as given (serverMessage); without one, the borrower is asked to check the entries.
+ */
+const RULE_CODES: ReadonlySet<string> = new Set([
+  'PaymentAmountMinimumError',
+  'PaymentAmountMaximumError',
+  'PaymentDateMinimum',
+  'PaymentDateMaximum',
+  'PaymentDateBeforeCutoff',
+  'PaymentDateHoliday',
+  'PaymentDateWeekend',
+]);
+
+function ruleRefusalOf(failure: SubmissionFailure): Omit<SubmissionMessage, 'appendCardMessage'> | undefined {
+  const code = (failure.message ?? '').trim();
+  if (!RULE_CODES.has(code)) return undefined;
+  const detail = (failure.detail ?? '').trim();
+  return detail === ''
+    ? { key: keyOf('checkEnteredInfo'), disablesSubmit: false }
+    : { key: keyOf('serverMessage'), params: { message: detail }, disablesSubmit: false };
 }
 
 function submissionEntryOf(message: string | undefined): Omit<SubmissionMessage, 'appendCardMessage'> {
@@ -224,7 +254,7 @@ export function submissionFailure(failure: SubmissionFailure, method: PaymentMet
       disablesSubmit: false,
     };
   }
-  return { ...submissionEntryOf(failure.message), appendCardMessage };
+  return { ...(ruleRefusalOf(failure) ?? submissionEntryOf(failure.message)), appendCardMessage };
 }
 
 // ---------------------------------------------------------------------------------------------

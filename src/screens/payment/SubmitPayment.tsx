@@ -23,6 +23,7 @@ import {
   submissionFailure,
   PAYMENT_MESSAGE_KEYS,
   type DraftAgreementRequest,
+  type SubmissionFailure,
   type SubmissionMessage,
 } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
@@ -38,11 +39,14 @@ export interface SubmitPaymentDeps {
   handOff: (to: string, data: Record<string, unknown>) => void;
 }
 
-function failureOf(error: unknown): { network?: boolean; message?: string } {
+function failureOf(error: unknown): SubmissionFailure {
   if (!(error instanceof ApiError)) return { network: true };
   const { problem } = error;
   if (problem.kind === 'network') return { network: true };
-  return { message: 'reason' in problem ? problem.reason : undefined };
+  return {
+    message: 'reason' in problem ? problem.reason : undefined,
+    detail: problem.kind === 'rejected' ? problem.message : undefined,
+  };
 }
 
 export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & SubmitPaymentDeps) {

@@ -194,6 +194,40 @@ describe('submissionFailure (spec 02 §8 "Submission messages", "Fixed wording";
       { message: 'CreditCardsNotAccepted' },
       fail('paymentErrors.creditCardsNotAccepted'),
     ],
+    [
+      'AchDraftAgreementRequired: the agreement refused',
+      { message: 'AchDraftAgreementRequired' },
+      fail('paymentErrors.achTermsRefused'),
+    ],
+    ...(
+      [
+        'PaymentAmountMinimumError',
+        'PaymentAmountMaximumError',
+        'PaymentDateMinimum',
+        'PaymentDateMaximum',
+        'PaymentDateBeforeCutoff',
+        'PaymentDateHoliday',
+        'PaymentDateWeekend',
+      ] as const
+    ).flatMap((code): [string, SubmissionFailure, Omit<SubmissionMessage, 'appendCardMessage'>][] => [
+      [
+        `§8 ${code} with the rule's wording: shown as given`,
+        { message: code, detail: ' Payment cannot be made on a holiday. ' },
+        fail('paymentErrors.serverMessage', {
+          params: { message: 'Payment cannot be made on a holiday.' },
+        }),
+      ],
+      [
+        `§8 ${code} without wording: check the entries`,
+        { message: code },
+        fail('paymentErrors.checkEnteredInfo'),
+      ],
+    ]),
+    [
+      'a wording beside another code is not shown: the code decides',
+      { message: 'Declined', detail: 'anything' },
+      fail('paymentErrors.declined', { disablesSubmit: true }),
+    ],
   ])('%s', (_rule, failure, expected) => {
     expect(submissionFailure(failure, 'ACH')).toStrictEqual({ ...expected, appendCardMessage: false });
   });
