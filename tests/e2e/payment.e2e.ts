@@ -4,8 +4,9 @@
  * confirmation shows its number, and the dashboard shows the new amount due; leaving with
  * entries asks first; axe finds no violation on the filled wizard, in the dialogs or on the
  * confirmation.
- * A card pays on any day (bank accounts are refused on weekends and holidays), so the test
- * holds whatever day it runs.
+ * A bank account pays now on any day and at any hour here: the portal's settings allow weekend
+ * ACH payments and give the institution a calendar without holidays and without a cutoff
+ * ("24:00"), so the tests hold whatever day and time they run.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -15,6 +16,7 @@ import { dashboardHeading, signInAs } from './support/signIn';
 
 const LOAN = '01-310001-4';
 const RECURRING_LOAN = '01-310002-2';
+const BORROWER_LOAN = '01-123401-9';
 const UNSAVED_QUESTION = 'There are unsaved changes on the page, are you sure you want to continue?';
 
 async function openPayment(page: Page) {
@@ -23,7 +25,12 @@ async function openPayment(page: Page) {
 }
 
 describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
-  const portal = usePortal();
+  const portal = usePortal({
+    settings: {
+      institutionOptions: { AllowSaturdayAchPayments: true, AllowSundayAchPayments: true },
+      paymentCalendar: { achCutoffTime: '24:00', holidays: [] },
+    },
+  });
 
   it('pays a loan now with the saved card, once on a double click, and the dashboard shows the new amount due', async () => {
     const { page, context, problems } = await openPage(portal.browser);
@@ -120,6 +127,41 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     const main = await page.locator('main').innerText();
     expect(main).toContain(RECURRING_LOAN);
     expect(main).toContain('$50.00');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('pays a loan now from the saved bank account: the confirmation number, and the new amount due', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.borrower');
+    await openPayment(page);
+    await page.getByLabel('Loan account', { exact: true }).selectOption({ value: BORROWER_LOAN });
+    await page.getByLabel('E-Check', { exact: true }).check();
+    const method = page.getByRole('combobox', { name: 'Payment Method' });
+    await expect.poll(() => method.inputValue()).not.toBe('');
+    expect(await method.locator('option:checked').innerText()).toContain('6789');
+    await page.getByRole('combobox', { name: 'Payment Frequency' }).waitFor();
+    const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+    await amount.fill('112.45');
+    await amount.blur();
+    await page.getByText('Payment Total').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Submit Payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Payment' });
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Thank you! Your payment has been submitted.' }).waitFor();
+    const main = await page.locator('main').innerText();
+    expect(main).toMatch(/Confirmation Number\s+\S+/);
+    expect(main).toContain('6789');
+    expect(main).toContain('$112.45');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await dashboardHeading(page).waitFor();
+    // $312.45 due before; $112.45 paid now leaves $200.00.
+    const row = page.getByRole('row').filter({ hasText: BORROWER_LOAN });
+    await expect.poll(() => row.innerText()).toContain('$200.00');
     expect(problems).toEqual([]);
     await context.close();
   });
