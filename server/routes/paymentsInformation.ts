@@ -2,10 +2,12 @@
  * Payment information (spec 02 §7 PaymentInformation): the loan's payment information, payoff
  * quotes and their PDF breakdown, and the third-party fee. Every call but the PDF download is
  * signed in and reads only the caller's own loans (403 otherwise); the download, opened in a
- * new window without the session header, is authorised by its single-use token.
+ * new window without the session header, is authorised by its single-use token, which is
+ * handed out only when the institution offers the breakdown (PayoffQuotePdfDownload).
  */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
+import { forbidden } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { body, query } from '../http/validate.ts';
 import { paymentContext } from '../services/payments/context.ts';
@@ -20,7 +22,7 @@ import {
 const SCHEMA = 'api/payments.json#/$defs/';
 
 export function paymentInformationRoutes(deps: Deps) {
-  const { db } = deps;
+  const { db, institution } = deps;
   const app = new Hono<AppEnv>();
   const session = requireSession(deps);
 
@@ -52,6 +54,9 @@ export function paymentInformationRoutes(deps: Deps) {
     session,
     body(`${SCHEMA}DownloadTokenRequest`),
     (c) => {
+      // The breakdown is offered only with its option, as the portal's payoff dialog shows its link.
+      if (institution.option('PayoffQuotePdfDownload') !== true)
+        throw forbidden('NotOffered', 'The payoff quote breakdown is not offered by this institution.');
       const { AccountNumber, EffectiveDate } = c.req.valid('json');
       const token = db.transaction(() =>
         payoffDownloadToken(paymentContext(deps, c.get('session'), AccountNumber), EffectiveDate),

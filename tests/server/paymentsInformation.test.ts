@@ -228,6 +228,23 @@ describe('payoff quotes and their breakdown', () => {
     expect(again.status).toBe(403);
   });
 
+  it('refuses a download token with 403 when the institution does not offer the breakdown', async () => {
+    const without = await paymentServer({
+      settingsFile: settingsFile({ institutionOptions: { PayoffQuotePdfDownload: false } }),
+    });
+    const { status, json } = await without.as(
+      'demo.borrower',
+      'POST',
+      'PaymentInformation/RetrieveDownloadToken',
+      {
+        AccountNumber: '01-123401-9',
+        EffectiveDate: MONDAY,
+      },
+    );
+    expect(status).toBe(403);
+    expect(json.Errors[0].ErrorMessage).toBe('NotOffered');
+  });
+
   it("refuses a download token for another user's loan with 403", async () => {
     const { status } = await server.as('demo.limits', 'POST', 'PaymentInformation/RetrieveDownloadToken', {
       AccountNumber: '01-123401-9',
