@@ -165,4 +165,33 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('gets a payoff quote for today in its dialog and opens the PDF breakdown', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.payments');
+    await openPayment(page);
+    await page.getByLabel('Loan account', { exact: true }).selectOption({ value: LOAN });
+    await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Payoff Quote' });
+    const date = dialog.getByRole('textbox', { name: 'Payoff Date' });
+    await date.waitFor();
+    expect(await date.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+    await dialog.getByText(/Payoff amount as of \d{2}\/\d{2}\/\d{4}: \$[\d,]+\.\d{2}/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [pdf] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: /Download the payoff breakdown/ }).click(),
+    ]);
+    await expect.poll(() => pdf.url()).toContain('DownloadPayoffQuoteBreakdown?downloadToken=');
+    await pdf.close();
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
