@@ -53,8 +53,8 @@ export async function paymentKeystroke(): Promise<BenchResult> {
       'msw answering in-process), one loan, E-Check with its saved account. Alone: the amount step as amount.test.tsx',
       "renders it, its data held in the parent's state. rjsf: <Form> with one string field, uncontrolled.",
       "React's development build in JSDOM (act needs it), without its User Timing logging: slower than production.",
-      'A keystroke that leaves the amount in cents as it was (a trailing ".") writes no step data; one that changes it',
-      'does, and on the screen that re-renders the screen with its data.',
+      'A keystroke re-renders the field only: the step tells the screen its amount once typing pauses (200 ms) or the',
+      'field is left, and that re-render of the screen (total, submit) comes then, outside the timed keystrokes.',
     ],
   };
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each bench in turn and prints its figures against its targets.
  * Timings never fail the run; only a bench that crashes sets a failing exit code.
- * `npx tsx tests/bench/run.ts D` runs only the benches whose letters are given (D and F need no build).
+ * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (D and F need no build).
  */
 import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';

@@ -11,7 +11,7 @@
  * paymentPayAmountDueForced, paymentOffersAdditionalPrincipal, paymentSkipsAmount,
  * paymentAmountAtPaymentTime of rules/payments.json).
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PaymentInfoResponse } from '../../../api/payments';
 import { localDateOf } from '../../../domain/dates';
 import {
@@ -50,6 +50,9 @@ interface EntryProps extends BlockWidgetProps {
   method: ChosenMethod;
   schedule: FrequencySelection;
 }
+
+/** How long typing pauses before the screen follows the amount (ms). */
+const TYPING_PAUSE_MS = 200;
 
 function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps) {
   const settings = useSettings();
@@ -94,10 +97,26 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
     additionalPrincipalCents: principalCents ?? 0,
     valid: !error && !principalError,
   };
+  // The screen (total, submit, leave guard) follows a typed amount once typing pauses, or at
+  // once when the field is left: a keystroke re-renders the field, not the whole screen.
   const published = JSON.stringify(selection);
+  const sent = useRef('');
+  const publish = useCallback(
+    (value: string) => {
+      if (sent.current === value) return;
+      sent.current = value;
+      setData({ [AMOUNT_KEY]: JSON.parse(value) as AmountSelection });
+    },
+    [setData],
+  );
   useEffect(() => {
-    setData({ [AMOUNT_KEY]: JSON.parse(published) as AmountSelection });
-  }, [published, setData]);
+    if (sent.current === '') {
+      publish(published);
+      return undefined;
+    }
+    const timer = setTimeout(() => publish(published), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [published, publish]);
 
   if (skipped) {
     return atPaymentTime ? null : (
@@ -132,7 +151,10 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
         value={useDue ? formatUsd(dueCents) : text}
         readOnly={useDue}
         onChange={setText}
-        onBlur={() => setTouched(true)}
+        onBlur={() => {
+          setTouched(true);
+          publish(published);
+        }}
         error={shownError && settings.text(shownError.key, shownError.params)}
       />
       {offersPrincipal && (

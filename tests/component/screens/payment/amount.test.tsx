@@ -68,6 +68,24 @@ describe('amount step: the currency input', () => {
     );
   });
 
+  it('tells the screen a typed amount once typing pauses, not on every keystroke', async () => {
+    const { user, setData, amount } = renderAmount();
+    await waitFor(() => expect(amount()).toMatchObject({ amountCents: 0, valid: false }));
+    const writes = () => setData.mock.calls.filter(([data]) => 'paymentAmount' in data).length;
+    const before = writes();
+    await user.type(amountInput(), '98765.43');
+    // Eight keystrokes, no more than one write while they came (a slow runner may pause once).
+    expect(writes() - before).toBeLessThanOrEqual(1);
+    await waitFor(() => expect(amount()).toMatchObject({ amountCents: 9_876_543 }));
+  });
+
+  it('tells the screen at once when the field is left', async () => {
+    const { user, amount } = renderAmount();
+    await user.type(amountInput(), '42');
+    await user.tab();
+    expect(amount()).toMatchObject({ amountCents: 4200, valid: true });
+  });
+
   it('holds a card minimum at or above the card maximum as the ACH-only error', () => {
     renderAmount({ method: CARD }, { MinimumCardAmount: 100, MaxCardAmount: 100 });
     expect(amountInput()).toHaveAccessibleDescription(/Only payment by ACH is allowed at this time/);
