@@ -20,6 +20,13 @@ const RECURRING_KEYS: Readonly<Record<string, string>> = {
   DaysBeforeDue: 'paymentWizard.recurringDaysBeforeDue',
 };
 
+/** The schedule's wording: on the due date, one day before it, or some days before it. */
+function scheduleKeyOf(option: string, days: number): string {
+  if (option === 'DaysBeforeDue' && days === 0) return 'paymentFrequency.onDueDate';
+  if (option === 'DaysBeforeDue' && days === 1) return 'paymentWizard.recurringDaysBeforeDueOne';
+  return RECURRING_KEYS[option] ?? 'paymentWizard.recurringDayOfMonth';
+}
+
 export function RecurringPaymentInfo({ env, setData }: BlockWidgetProps) {
   const settings = useSettings();
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -33,13 +40,10 @@ export function RecurringPaymentInfo({ env, setData }: BlockWidgetProps) {
   const status = <DeleteStatus status={deletion.status} ref={statusRef} />;
   if (!recurring) return <>{status}</>;
   const heading = settings.text('paymentWizard.recurringHeading');
-  const schedule = settings.text(
-    RECURRING_KEYS[recurring.RecurringOption] ?? 'paymentWizard.recurringDayOfMonth',
-    {
-      date: formatDate(recurring.Date),
-      days: String(recurring.NumberOfDays),
-    },
-  );
+  const schedule = settings.text(scheduleKeyOf(recurring.RecurringOption, recurring.NumberOfDays), {
+    date: formatDate(recurring.Date),
+    days: String(recurring.NumberOfDays),
+  });
   const amount =
     recurring.TotalAmount > 0
       ? formatUsd(toCents(recurring.TotalAmount))

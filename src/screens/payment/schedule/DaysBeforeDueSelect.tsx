@@ -35,7 +35,10 @@ export function DaysBeforeDueSelect({ id, value, dueDate, choices, onChange }: D
         <option value="">{settings.text('widgets.selectPrompt')}</option>
         {choices.map((days) => (
           <option key={days} value={String(days)}>
-            {settings.text('paymentFrequency.daysBeforeDueChoice', { days, date: dateOf(days) })}
+            {settings.text(
+              days === 1 ? 'paymentFrequency.daysBeforeDueChoiceOne' : 'paymentFrequency.daysBeforeDueChoice',
+              { days, date: dateOf(days) },
+            )}
           </option>
         ))}
       </select>

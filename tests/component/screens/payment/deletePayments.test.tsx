@@ -376,6 +376,17 @@ describe('the recurring payment', () => {
     expect(screen.getByRole('button', { name: 'Delete recurring payment' })).toHaveFocus();
   });
 
+  it.each<[string, Partial<RecurringPayment>, string]>([
+    ['on the due date', { RecurringOption: 'DaysBeforeDue', NumberOfDays: 0 }, 'On Due Date'],
+    ['one day before it', { RecurringOption: 'DaysBeforeDue', NumberOfDays: 1 }, '1 day before the due date'],
+    ['days before it', { RecurringOption: 'DaysBeforeDue', NumberOfDays: 3 }, '3 days before the due date'],
+  ])('words the schedule %s', async (_name, changes, text) => {
+    answerDeletes({ RecurringPayment: { ...RECURRING, ...changes } });
+    show();
+    const box = await screen.findByRole('region', { name: 'Recurring Payment' });
+    expect(within(box).getByText(text, { exact: true })).toBeInTheDocument();
+  });
+
   it.each<[string, RecurringPayment, PaymentRenderOptions, string]>([
     ['CanDelete false', { ...RECURRING, CanDelete: false }, {}, 'Cannot delete recurring payment.'],
     [

@@ -181,7 +181,7 @@ describe('the steps as the rules shape them', () => {
     expect([...(days as HTMLSelectElement).options].map((option) => option.text)).toEqual([
       'Please select',
       ...[30, 29, 28, 27, 26, 25, 24, 23].map(
-        (day, index) => `${index + 1} days before the due date (11/${day}/2026)`,
+        (day, index) => `${index + 1} ${index === 0 ? 'day' : 'days'} before the due date (11/${day}/2026)`,
       ),
     ]);
   });
