@@ -16,6 +16,7 @@ export const publicDeps: PublicDeps = {
   async enterWithToken(userToken) {
     setSignInToken(userToken);
     const user = await userSession();
-    postLoginFlow.deps.completeSignIn(userToken, user);
+    // A link's session has no login answer: its agreement records are not known ([]).
+    postLoginFlow.deps.completeSignIn(userToken, user, []);
   },
 };

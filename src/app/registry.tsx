@@ -17,7 +17,7 @@ import { lazyBlock } from './lazyBlock';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { publicDeps } from './publicDeps';
 import { RouteLink } from './RouteLink';
-import { useSession } from './session/store';
+import { addAgreementLogs, useSession } from './session/store';
 import { postLoginFlow } from './signInFlow';
 
 // What the manifests mark eager loads with the app, as it did before there were manifests: every
@@ -30,6 +30,7 @@ const deps: FeatureDeps = {
   useLastLogin: useSession,
   handOff,
   setUnsaved: setUnsavedChanges,
+  addAgreementLogs,
 };
 
 /** The component with these props added to the engine's. */

@@ -9,7 +9,7 @@ import { navigateTo } from './navigation';
 import { setSession, setSignInToken } from './session/store';
 
 export const postLoginFlow = createPostLoginFlow({
-  completeSignIn(userToken, user) {
+  completeSignIn(userToken, user, agreementLogs) {
     clearHandoff();
     setSession({
       userToken,
@@ -20,6 +20,7 @@ export const postLoginFlow = createPostLoginFlow({
       companyNumber: user.CompanyNumber,
       lastLoggedIn: user.LastLoggedIn ?? null,
       lastLoggedInIp: user.LastLoggedInIP ?? null,
+      agreementLogs,
     });
     navigateTo('/myaccount/dashboard', { replace: true });
   },

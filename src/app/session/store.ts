@@ -4,10 +4,12 @@
  * headers the API client sends (UserToken, ServicingBranch): the client reads them from
  * here. Setting or clearing the session sets them; before a session is kept, a sign-in in
  * progress (its post-login steps, a reset or activation link's session) has its calls
- * carry its token through setSignInToken.
+ * carry its token through setSignInToken. The session also keeps the user's agreement records
+ * (the login answer's WebAgreementLogs), which grow when the user accepts agreements in it.
  */
 import { useSyncExternalStore } from 'react';
 import { provideSessionHeaders, type SessionHeaders } from '../../api/client';
+import type { AgreementRecord } from '../../domain/agreements';
 import { SIGNED_OUT, type SessionContext } from '../../engine';
 
 export interface UserSession {
@@ -20,6 +22,8 @@ export interface UserSession {
   /** The previous sign-in (ISO 8601) and where it came from, for the dashboard's footer. */
   lastLoggedIn: string | null;
   lastLoggedInIp: string | null;
+  /** The user's records of accepting agreements; absent in a session kept before they were. */
+  agreementLogs?: readonly AgreementRecord[];
 }
 
 const KEY = 'portal.session';
@@ -62,6 +66,12 @@ export function clearSession() {
   publish(null);
 }
 
+/** The session gains these records (agreements the user accepted in it); signed out, nothing. */
+export function addAgreementLogs(records: readonly AgreementRecord[]) {
+  if (!current || records.length === 0) return;
+  publish({ ...current, agreementLogs: [...(current.agreementLogs ?? []), ...records] });
+}
+
 /**
  * The calls that follow carry this token of a sign-in in progress (or no token), until the
  * session is set or cleared; the session itself, and its listeners, are left as they are.
@@ -88,5 +98,6 @@ export function sessionContext(session: UserSession | null): SessionContext {
     hasEmail: session.emailAddress !== '',
     username: session.username,
     personalName: session.personalName,
+    agreementLogs: session.agreementLogs ?? [],
   };
 }

@@ -1,2 +1,3 @@
 export * from './parseAgreement';
 export * from './need';
+export * from './records';

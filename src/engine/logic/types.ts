@@ -1,3 +1,4 @@
+import type { AgreementRecord } from '../../domain/agreements';
 import type { Options } from '../options';
 import type { Settings } from '../settings';
 
@@ -10,6 +11,11 @@ export interface SessionContext {
   hasEmail: boolean;
   username: string;
   personalName: string;
+  /**
+   * The user's records of accepting agreements (the login answer's WebAgreementLogs, plus those
+   * accepted since in this session), read-only; absent or empty when none are known.
+   */
+  agreementLogs?: readonly AgreementRecord[];
 }
 
 export interface DeviceContext {

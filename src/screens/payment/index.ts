@@ -8,8 +8,9 @@ export const manifest = feature({
   blocks: {
     paymentAccountSelect: block(() => import('./AccountSelect').then((m) => m.AccountSelect)),
     paymentFrequency: block(() => import('./schedule/FrequencyStep').then((m) => m.FrequencyStep)),
-    paymentMethodPicker: block(() =>
-      import('./methods/PaymentMethodPicker').then((m) => m.PaymentMethodPicker),
+    paymentMethodPicker: block(
+      () => import('./methods/PaymentMethodPicker').then((m) => m.PaymentMethodPicker),
+      { props: ({ addAgreementLogs }) => ({ addAgreementLogs }) },
     ),
     paymentAmount: block(() => import('./amount/AmountStep').then((m) => m.AmountStep)),
     paymentConfirmation: block(() => import('./PaymentConfirmation').then((m) => m.PaymentConfirmation)),

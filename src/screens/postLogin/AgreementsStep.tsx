@@ -5,12 +5,13 @@
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { agreementLogging } from '../../api/signInSetup';
-import type { Agreement } from '../../domain/agreements';
+import { acceptedRecords, type Agreement } from '../../domain/agreements';
+import { localDateOf } from '../../domain/dates';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { AgreementChecklist, useAgreementChecks, type AgreementTexts } from '../shared/AgreementChecklist';
 import { AgreementDialog } from './AgreementDialog';
 import type { PostLoginFlow } from './flow';
-import { getPending } from './pending';
+import { getPending, updatePending } from './pending';
 
 const TEXTS: AgreementTexts = {
   checkbox: 'postLogin.agreementCheckbox',
@@ -54,6 +55,9 @@ export function AgreementsStep({ env, setData, flow }: BlockWidgetProps & { flow
         UserName: getPending()?.username ?? '',
         TurnEStatementsOn: false,
       });
+      // The session starts with these records too: an agreement also of type ach is not asked again.
+      const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
+      updatePending({ acceptedAgreements: acceptedRecords(agreements, today) });
       const result = await flow.afterStep('agreements', env);
       if (result.data) setData(result.data);
     } catch {

@@ -4,12 +4,15 @@
  * screen's data (which conditions can read) nor in storage; cleared when the steps end.
  */
 import type { LoginResponse } from '../../api/login';
+import type { AgreementRecord } from '../../domain/agreements';
 
 export interface PendingSignIn {
   username: string;
   /** Only while an SSN step may still need it (VerifyNewUser sends the credentials). */
   password?: string;
   login: LoginResponse;
+  /** The records of the agreements accepted during the steps, which the login answer lacks. */
+  acceptedAgreements?: AgreementRecord[];
 }
 
 let pending: PendingSignIn | undefined;

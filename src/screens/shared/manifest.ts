@@ -8,6 +8,7 @@
  * bundles with itself (src/app/registry.tsx), and the sign-in screen's loader has it ready.
  */
 import type { ComponentType } from 'react';
+import type { AgreementRecord } from '../../domain/agreements';
 import type { Action, BlockWidgetProps, FieldCheck } from '../../engine';
 import type { PublicDeps } from './publicDeps';
 import type { PostLoginFlow } from './signInFlow';
@@ -31,6 +32,8 @@ export interface FeatureDeps {
   handOff: (to: string, data: Record<string, unknown>) => void;
   /** Sets the page's unsaved-changes flag: while it is set, leaving the page asks first. */
   setUnsaved: (value: boolean) => void;
+  /** The session gains these agreement records (agreements the user accepted in it). */
+  addAgreementLogs: (records: readonly AgreementRecord[]) => void;
 }
 
 export type BlockComponent = ComponentType<BlockWidgetProps>;

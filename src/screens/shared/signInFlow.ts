@@ -5,6 +5,7 @@
  * flow and hands it to the features (src/app/signInFlow.ts).
  */
 import type { LoginResponse, UserSessionResponse } from '../../api/login';
+import type { AgreementRecord } from '../../domain/agreements';
 import type { PostLoginStep } from '../../domain/signIn';
 import type { ActionResult, LogicEnv } from '../../engine';
 
@@ -17,8 +18,15 @@ export type AbandonReason = 'down' | 'userCancelled' | 'notLoggedIn' | 'error' |
 
 /** What the app does for the flow (screens do not reach into the app). */
 export interface FlowDeps {
-  /** The user is signed in: keep the session and open the dashboard. */
-  completeSignIn(userToken: string, user: UserSessionResponse): void;
+  /**
+   * The user is signed in: keep the session, with the user's agreement records (the login
+   * answer's WebAgreementLogs and those accepted during the steps), and open the dashboard.
+   */
+  completeSignIn(
+    userToken: string,
+    user: UserSessionResponse,
+    agreementLogs: readonly AgreementRecord[],
+  ): void;
   /** Back to the login form, with the reason it shows. */
   abandon(reason: AbandonReason): void;
   /** The steps go on on the login screen, which starts with this data (single sign-on). */

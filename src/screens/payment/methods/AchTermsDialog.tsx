@@ -2,11 +2,12 @@
  * The ACH terms agreement before a bank account is saved (spec 02 §2, §4): one checkbox per
  * agreement of type ach that the user still needs, each with its link (with the click-required
  * option a box stays disabled until its agreement was opened). I Accept records the agreements
- * (AgreementLogging) and lets the save go on; Cancel refuses, and the save does not happen.
+ * (AgreementLogging) and lets the save go on, handing on the user's new records (dated today)
+ * so that the session no longer needs them; Cancel refuses, and the save does not happen.
  */
 import { useState } from 'react';
 import { agreementLogging } from '../../../api/signInSetup';
-import type { Agreement } from '../../../domain/agreements';
+import { acceptedRecords, type Agreement, type AgreementRecord } from '../../../domain/agreements';
 import { useSettings } from '../../../engine';
 import { Dialog } from '../../../widgets';
 import { AgreementChecklist, useAgreementChecks, type AgreementTexts } from '../../shared/AgreementChecklist';
@@ -22,7 +23,9 @@ interface AchTermsDialogProps {
   agreements: readonly Agreement[];
   username: string;
   clickRequired: boolean;
-  onAccepted: () => void;
+  /** Today (YYYY-MM-DD), the date of the records an acceptance makes. */
+  today: string;
+  onAccepted: (records: readonly AgreementRecord[]) => void;
   onDeclined: () => void;
 }
 
@@ -30,6 +33,7 @@ export function AchTermsDialog({
   agreements,
   username,
   clickRequired,
+  today,
   onAccepted,
   onDeclined,
 }: AchTermsDialogProps) {
@@ -51,7 +55,7 @@ export function AchTermsDialog({
         UserName: username,
         TurnEStatementsOn: false,
       });
-      onAccepted();
+      onAccepted(acceptedRecords(agreements, today));
     } catch {
       setError(settings.text('paymentErrors.agreementPostFailed'));
       setBusy(false);

@@ -14,7 +14,7 @@ import {
   validateAchPaymentMethod,
   type SavedPaymentMethod,
 } from '../../../api/paymentMethods';
-import type { Agreement } from '../../../domain/agreements';
+import type { Agreement, AgreementRecord } from '../../../domain/agreements';
 import {
   achValidationMessage,
   saveMethodMessage,
@@ -43,6 +43,8 @@ export interface NewMethodModalProps {
   achAgreements: readonly Agreement[];
   username: string;
   today: string;
+  /** The ACH agreements were accepted and recorded: these are the user's new records. */
+  onAgreementsAccepted: (records: readonly AgreementRecord[]) => void;
   onAdded: (method: SavedPaymentMethod, saved: boolean) => void;
   onCancel: () => void;
 }
@@ -209,7 +211,9 @@ export function NewMethodModal(props: NewMethodModalProps) {
           agreements={achAgreements}
           username={username}
           clickRequired={options.AgreementClickRequired === true}
-          onAccepted={() => {
+          today={today}
+          onAccepted={(records) => {
+            props.onAgreementsAccepted(records);
             setTerms(false);
             void add();
           }}

@@ -13,6 +13,7 @@ import { usePaymentMethods, type SavedPaymentMethod } from '../../../api/payment
 import { agreementsNeeded } from '../../../domain/agreements';
 import { localDateOf } from '../../../domain/dates';
 import type { PaymentMethodType, PaymentOptions } from '../../../domain/payments';
+import type { FeatureDeps } from '../../shared/manifest';
 import { holds, useSettings, type BlockWidgetProps, type LogicEnv } from '../../../engine';
 import { Spinner } from '../../../widgets';
 import { textProp } from '../../shared/widgetProps';
@@ -50,17 +51,34 @@ function offeredTypes(env: LogicEnv): PaymentMethodType[] {
   return types;
 }
 
-export function PaymentMethodPicker({ props, env, setData }: BlockWidgetProps) {
+/** What the app adds: the session gains the ACH agreements accepted here (the session store). */
+type PickerDeps = Pick<FeatureDeps, 'addAgreementLogs'>;
+
+export function PaymentMethodPicker({
+  props,
+  env,
+  setData,
+  addAgreementLogs,
+}: BlockWidgetProps & PickerDeps) {
   const accountNumber = textProp(props, 'accountNumber');
   if (!accountNumber) return null;
-  return <Picker key={accountNumber} accountNumber={accountNumber} env={env} setData={setData} />;
+  return (
+    <Picker
+      key={accountNumber}
+      accountNumber={accountNumber}
+      env={env}
+      setData={setData}
+      addAgreementLogs={addAgreementLogs}
+    />
+  );
 }
 
 function Picker({
   accountNumber,
   env,
   setData,
-}: Omit<BlockWidgetProps, 'props'> & { accountNumber: string }) {
+  addAgreementLogs,
+}: Omit<BlockWidgetProps, 'props'> & PickerDeps & { accountNumber: string }) {
   const settings = useSettings();
   const options = env.options as unknown as PaymentOptions & {
     AllowDefaultPaymentMethod?: boolean;
@@ -86,15 +104,17 @@ function Picker({
   const [modal, setModal] = useState(false);
   const [autoOpened, setAutoOpened] = useState<string>('');
 
+  // The user's records (the login answer's and those accepted since) spare the terms already accepted.
+  const records = env.context.session.agreementLogs;
   const achAgreements = useMemo(
     () =>
       agreementsNeeded(
         AGREEMENT_KEYS.map((key) => settings.text(key)),
-        [],
+        records ?? [],
         today,
         'ach',
       ).needed,
-    [settings, today],
+    [settings, records, today],
   );
 
   // The default of this type is preselected; a type without saved methods opens the modal at once.
@@ -203,6 +223,7 @@ function Picker({
           achAgreements={achAgreements}
           username={env.context.session.username}
           today={today}
+          onAgreementsAccepted={addAgreementLogs}
           onCancel={() => setModal(false)}
           onAdded={(method, saved) => {
             setModal(false);

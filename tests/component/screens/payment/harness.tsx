@@ -101,7 +101,9 @@ export function renderPayment(loaded: LoadedScreen, opts: PaymentRenderOptions =
     paymentConfirmation: PaymentConfirmation,
     ...(opts.realSteps
       ? {
-          paymentMethodPicker: PaymentMethodPicker,
+          paymentMethodPicker: (props: BlockWidgetProps) => (
+            <PaymentMethodPicker {...props} addAgreementLogs={() => undefined} />
+          ),
           paymentFrequency: FrequencyStep,
           paymentAmount: AmountStep,
           paymentTotal: PaymentTotal,

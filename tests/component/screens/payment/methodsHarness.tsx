@@ -102,7 +102,12 @@ export function renderPicker(opts: PickerOptions = {}) {
     return (
       <>
         <button type="button">Before</button>
-        <PaymentMethodPicker props={{ accountNumber: ACCOUNT }} env={env} setData={setData} />
+        <PaymentMethodPicker
+          props={{ accountNumber: ACCOUNT }}
+          env={env}
+          setData={setData}
+          addAgreementLogs={() => undefined}
+        />
       </>
     );
   }

@@ -91,7 +91,23 @@ describe('agreements step', () => {
 
     await view.user.click(privacy);
     await view.user.click(step.getByRole('button', { name: 'Accept and Continue' }));
-    await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION));
+    // The session starts with the records of the agreements just accepted, dated today.
+    await waitFor(() =>
+      expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, [
+        {
+          Name: 'Online Banking Agreement',
+          DateOfTerms: '2025-01-15',
+          DateOfAgreement: '2026-11-22',
+          AgreementType: 11337,
+        },
+        {
+          Name: 'Privacy Notice',
+          DateOfTerms: '2025-02-01',
+          DateOfAgreement: '2026-11-22',
+          AgreementType: 11338,
+        },
+      ]),
+    );
     expect(api.bodies('agreementLogging')).toEqual([
       { Agreements: [11337, 11338], UserName: 'demo.borrower', TurnEStatementsOn: false },
     ]);
@@ -206,21 +222,17 @@ describe('which agreements are asked for', () => {
     ]);
   });
 
-  it('no step when every agreement was accepted', async () => {
-    mockApi({
-      userLogin: signsIn({
-        WebAgreementLogs: [
-          {
-            Name: 'Online Banking Agreement',
-            DateOfTerms: '2025-01-15',
-            DateOfAgreement: '2025-01-15T08:00:00',
-          },
-        ],
-      }),
-    });
+  it("no step when every agreement was accepted; the session keeps the login answer's records", async () => {
+    const record = {
+      Name: 'Online Banking Agreement',
+      DateOfTerms: '2025-01-15',
+      DateOfAgreement: '2025-01-15T08:00:00',
+    };
+    mockApi({ userLogin: signsIn({ WebAgreementLogs: [{ ...record, Url: AGREEMENT_URL }] }) });
     const view = renderLogin({ layers: agreementSettings(AGREEMENT) });
     await signIn(view);
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, [record]);
   });
 
   it('an agreement setting that cannot be read stops the sign-in with a setup error', async () => {

@@ -84,7 +84,7 @@ describe('auto-login with handed credentials', () => {
 
     release();
     await waitFor(() => expect(deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION);
+    expect(deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, []);
     expect(api.bodies('userLogin')).toEqual([{ ...CREDENTIALS, trustedDeviceTokens: {} }]);
     expect(api.requests('userSession')[0]!.userToken).toBe(USER_TOKEN);
     expect(deps.abandon).not.toHaveBeenCalled();

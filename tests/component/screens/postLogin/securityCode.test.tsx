@@ -148,7 +148,7 @@ describe('security code step', () => {
     await enterCode(view, '654321');
 
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(CODE_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(CODE_TOKEN, USER_SESSION, []);
     expect(api.order()).toEqual(['userLogin', 'validateCode', 'maintenanceMode', 'userSession']);
     expect(api.requests('maintenanceMode')[0]!.userToken).toBe(CODE_TOKEN);
     expect(api.requests('userSession')[0]!.userToken).toBe(CODE_TOKEN);

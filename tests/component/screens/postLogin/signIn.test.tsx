@@ -160,7 +160,7 @@ describe('a sign-in that needs no step', () => {
     await signIn(view);
 
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, []);
     expect(view.deps.abandon).not.toHaveBeenCalled();
     expect(api.order()).toEqual(['userLogin', 'userSession']);
     // The session call carries the new session's token.

@@ -165,7 +165,7 @@ describe('the landing alone', () => {
     const api = mockApi();
     const view = renderLanding(TOKEN);
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, []);
     expect(api.order()).toEqual(['userSession']);
     expect(api.requests('userSession')[0]!.userToken).toBe(USER_TOKEN);
     expect(view.deps.abandon).not.toHaveBeenCalled();

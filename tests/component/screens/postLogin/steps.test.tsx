@@ -24,6 +24,15 @@ import {
 usePostLoginHarness();
 
 const VERIFY_NEW_USER = 'api/login.json#/$defs/VerifyNewUserResponse';
+/** The record the session starts with when the agreements step accepted the agreement today. */
+const ACCEPTED = [
+  {
+    Name: 'Online Banking Agreement',
+    DateOfTerms: '2025-01-15',
+    DateOfAgreement: '2026-11-22',
+    AgreementType: 11337,
+  },
+];
 const RESET_PASSWORD = 'api/login.json#/$defs/ResetPasswordResponse';
 
 describe('the whole queue', () => {
@@ -45,7 +54,7 @@ describe('the whole queue', () => {
       await completeStep(view, step);
     }
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(CODE_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(CODE_TOKEN, USER_SESSION, ACCEPTED);
     expect(view.deps.abandon).not.toHaveBeenCalled();
     await waitForDone();
 
@@ -107,7 +116,9 @@ describe('the whole queue', () => {
     await signIn(view);
     await completeStep(view, step);
     if (next === 'done') {
-      await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledWith(setup.token, USER_SESSION));
+      await waitFor(() =>
+        expect(view.deps.completeSignIn).toHaveBeenCalledWith(setup.token, USER_SESSION, ACCEPTED),
+      );
       await waitForDone();
     } else {
       await findStep(next);
@@ -122,7 +133,9 @@ describe('the whole queue', () => {
     await signIn(view);
     await completeStep(view, 'passwordChange');
     await completeStep(view, 'agreements');
-    await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION));
+    await waitFor(() =>
+      expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, ACCEPTED),
+    );
   });
 });
 
