@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // What one test kept in the browser's storage (payment keys, trusted devices) is not the next one's.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });
 afterAll(() => server.close());
 

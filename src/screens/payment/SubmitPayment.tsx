@@ -31,7 +31,8 @@ import { Dialog, Spinner } from '../../widgets';
 import { flagProp } from '../shared/widgetProps';
 import { CONFIRMATION_ROUTE } from './confirmationData';
 import { DraftAgreementDialog } from './DraftAgreementDialog';
-import { createIdempotencyKeys, submissionOf } from './submission';
+import { createPaymentKeys } from './paymentKeys';
+import { submissionOf } from './submission';
 import { paymentInfoOf } from './wizardData';
 
 export interface SubmitPaymentDeps {
@@ -53,7 +54,7 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
   const settings = useSettings();
   const refreshAccounts = useRefreshAccountList();
   const refreshInfo = useRefreshPaymentInfo();
-  const keys = useRef(createIdempotencyKeys());
+  const keys = useRef(createPaymentKeys());
   const inFlight = useRef(false);
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +92,7 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
     const { path, body } = buildPaymentRequest(
       agreedToken ? { ...submission, achDraftAgreementToken: agreedToken } : submission,
     );
-    const key = keys.current(body);
+    const key = await keys.current(body);
     try {
       const answer = await submitPayment(path, { ...body, IdempotencyKey: key });
       void refreshAccounts(username);

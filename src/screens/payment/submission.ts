@@ -1,9 +1,7 @@
 /**
  * What the submit step sends, gathered from the wizard's data (wizardData.ts): the payment
  * submission of src/domain/payments/payload.ts, with the first-party fee computed from the
- * payment information (fees.ts), and the idempotency key of the attempt: one key per payment
- * the borrower means to make, kept while the request stays the same (a retry after a lost
- * answer sends it again, so the server makes no second payment) and new once it changes.
+ * payment information (fees.ts). The idempotency key of a payment is paymentKeys.ts's.
  */
 import {
   firstPartyFeeCents,
@@ -59,15 +57,5 @@ export function submissionOf({
     thirdPartyFeeCents: frequency.thirdPartyFeeCents,
     additionalPrincipalCents: amount.additionalPrincipalCents,
     isPayoff: frequency.isPayoff,
-  };
-}
-
-/** Hands out the idempotency key of a request: the same key while the request is the same. */
-export function createIdempotencyKeys(newKey: () => string = () => crypto.randomUUID()) {
-  let last: { request: string; key: string } | undefined;
-  return (request: unknown): string => {
-    const text = JSON.stringify(request);
-    if (last?.request !== text) last = { request: text, key: newKey() };
-    return last.key;
   };
 }
