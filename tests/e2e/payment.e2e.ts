@@ -194,4 +194,41 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('pays once when the same payment is submitted from a second tab', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    const second = await context.newPage();
+    const amountDue = async () => {
+      await page.goto(`${portal.url}#/myaccount/dashboard`);
+      const row = page.getByRole('row').filter({ hasText: RECURRING_LOAN });
+      return /\$[\d,]+\.\d{2}/.exec(await row.innerText())![0];
+    };
+    await signInAs(page, portal.url, 'demo.payments');
+    const before = await amountDue();
+
+    const references: string[] = [];
+    for (const tab of [page, second]) {
+      if (tab === second) await signInAs(tab, portal.url, 'demo.payments');
+      await openPayment(tab);
+      await tab.getByLabel('Loan account', { exact: true }).selectOption({ value: RECURRING_LOAN });
+      await tab.getByLabel('Card', { exact: true }).check();
+      await expect
+        .poll(() => tab.getByRole('combobox', { name: 'Payment Method' }).inputValue())
+        .not.toBe('');
+      const amount = tab.getByRole('textbox', { name: 'Payment Amount' });
+      await amount.fill('25');
+      await amount.blur();
+      await tab.getByRole('button', { name: 'Submit Payment' }).click();
+      await tab.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+      await tab.getByRole('heading', { name: 'Thank you! Your payment has been submitted.' }).waitFor();
+      references.push(/Confirmation Number\s+(\S+)/.exec(await tab.locator('main').innerText())![1]!);
+    }
+    // The second tab is answered with the first payment.
+    expect(references[1]).toBe(references[0]);
+    const after = await amountDue();
+    const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+    expect(cents(before) - cents(after)).toBe(2_500);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
