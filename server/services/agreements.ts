@@ -12,6 +12,7 @@ import {
   parseAgreement,
   type Agreement,
   type AgreementRecord as AcceptedAgreement,
+  type AgreementType,
 } from '../../src/domain/agreements/index.ts';
 import type { Clock } from './clock.ts';
 
@@ -40,16 +41,35 @@ export function configuredAgreements(institution: Institution): Map<number, Agre
   return agreements;
 }
 
+/** The agreements of type `when` a user with these records must accept on `today`; a malformed setting throws. */
+function neededNow(
+  institution: Institution,
+  records: readonly AcceptedAgreement[],
+  today: string,
+  when: AgreementType,
+): Agreement[] {
+  const { needed, invalid } = agreementsNeeded(agreementSettings(institution), records, today, when);
+  const [first] = invalid;
+  if (first) throw setupError(first.index, first.detail);
+  return needed;
+}
+
 /** The login agreements a user with these records must accept on `today` (YYYY-MM-DD); a malformed setting throws. */
 export function loginAgreementsNeeded(
   institution: Institution,
   records: readonly AcceptedAgreement[],
   today: string,
 ): Agreement[] {
-  const { needed, invalid } = agreementsNeeded(agreementSettings(institution), records, today, 'login');
-  const [first] = invalid;
-  if (first) throw setupError(first.index, first.detail);
-  return needed;
+  return neededNow(institution, records, today, 'login');
+}
+
+/** The ACH agreements a user with these records must accept before saving a bank account on `today`. */
+export function achAgreementsNeeded(
+  institution: Institution,
+  records: readonly AcceptedAgreement[],
+  today: string,
+): Agreement[] {
+  return neededNow(institution, records, today, 'ach');
 }
 
 /** Records that a user agreed now to each agreement; the record's WhenToAgree is its first type. */

@@ -3,7 +3,8 @@
  * checked on the server with the portal's own form rules (src/domain/payments/card.ts and
  * ach.ts: brand enabled, Luhn, expiry, ABA checksum …) and the bundled routing table, then
  * kept as last four digits only. The rules of rules/payments.json say whether the method
- * type is offered and whether it may be saved or used once.
+ * type is offered and whether it may be saved or used once. A bank account is saved only once
+ * the user has a record of every ACH agreement still needed (spec 02 §4 "ACH agreement").
  */
 import { achAccountTypes, achFormErrors, type AchErrorKey } from '../../../src/domain/payments/ach.ts';
 import {
@@ -22,6 +23,8 @@ import type {
 } from '../../../src/generated/api-types/payments.ts';
 import { ROUTING_TABLE, type Bank } from '../../config/payments.ts';
 import type { SessionUser } from '../../http/env.ts';
+import { achAgreementsNeeded } from '../agreements.ts';
+import { agreementLogs } from '../loginResponse.ts';
 import { todayOf } from './calendar.ts';
 import { companyOf, paymentContext, type PaymentDeps } from './context.ts';
 import { insertMethod, sameSavedMethod, type MethodRow, type NewBankAccount } from './methods.ts';
@@ -162,6 +165,20 @@ export function checkBankAccount(
   };
 }
 
+/**
+ * Refuses to save a bank account while the user has no record, dated on or after its date, of an
+ * ACH agreement that applies today (the same rule the portal asks the terms by): AchTermsRequired.
+ */
+function checkAchTerms(deps: PaymentDeps, session: SessionUser) {
+  const { institution, clock, db } = deps;
+  const needed = achAgreementsNeeded(institution, agreementLogs(db, session.userId), todayOf(clock));
+  if (needed.length > 0)
+    throw refusal(
+      'AchTermsRequired',
+      `${institutionText(institution, 'paymentErrors.achTermsRefused')} (${needed.map((item) => item.name).join(', ')})`,
+    );
+}
+
 /** Checks and keeps a new bank account (AddAchPaymentMethod); answers its row. */
 export function addBankAccount(
   deps: PaymentDeps,
@@ -172,6 +189,7 @@ export function addBankAccount(
   const save = request.Save ?? true;
   checkOffered(methodRules(deps, session, 'ACH', request.LoanAccountNumber), 'ACH', save);
   const { account } = checkBankAccount(deps, request);
+  if (save) checkAchTerms(deps, session);
   if (save && sameSavedMethod(db, session.userId, account))
     throw refusal('AlreadyExists', institutionText(institution, 'paymentErrors.methodAlreadyExists'));
   return insertMethod(db, session.userId, account, { singleUse: !save, now: clock.now().toISOString() });

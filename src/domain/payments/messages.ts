@@ -349,12 +349,19 @@ export function achValidationMessage(code: string | undefined): PaymentErrorMess
   return messageOf(name ?? 'achValidationFailed');
 }
 
+const SAVE_METHOD_MESSAGES: Readonly<Record<string, PaymentErrorName>> = {
+  AlreadyExists: 'methodAlreadyExists',
+  // A bank account refused because the user has no record of a needed ACH agreement (spec 02 §4).
+  AchTermsRequired: 'achTermsRefused',
+};
+
 /**
  * The failure of saving a payment method (spec 02 §8 "Save method"): AlreadyExists has its own
- * message; other errors and exceptions 'An error occurred.'.
+ * message, AchTermsRequired the ACH terms' refusal; other errors and exceptions 'An error occurred.'.
  */
 export function saveMethodMessage(code: string | undefined): PaymentErrorMessage {
-  return messageOf(code === 'AlreadyExists' ? 'methodAlreadyExists' : 'saveMethodFailed');
+  const name = code === undefined ? undefined : own(SAVE_METHOD_MESSAGES, code);
+  return messageOf(name ?? 'saveMethodFailed');
 }
 
 /** Card or ACH payments not allowed on this loan (spec 02 §8; ACH "is treated similarly"). */

@@ -179,6 +179,17 @@ describe('the ACH terms at a bank-account save (spec 02 §4 "ACH agreement")', (
     expect(pathsOf(second)).not.toContain('AgreementLogging');
   });
 
+  it("the server's AchTermsRequired refusal (records the portal did not know were stale) shows the terms' message", async () => {
+    answerMethods({ methods: [], addRefusal: 'AchTermsRequired' });
+    signIn([record('2026-07-01')]);
+    const user = renderPicker();
+    await saveBankAccount(user);
+    expect(
+      await screen.findByText('In order to use the system you must agree to the terms and conditions.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TERMS_DIALOG })).not.toBeInTheDocument();
+  });
+
   it('declining the terms adds no record and saves nothing', async () => {
     const calls = answerMethods({ methods: [] });
     signIn([]);

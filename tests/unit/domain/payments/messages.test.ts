@@ -386,6 +386,12 @@ describe('saveMethodMessage and methodNotAllowedMessage (spec 02 §8)', () => {
     ['§8 save: exception (no code)', saveMethodMessage(undefined), 'paymentErrors.saveMethodFailed'],
     ['§8 save: empty code', saveMethodMessage(''), 'paymentErrors.saveMethodFailed'],
     ['§8 save: case-sensitive', saveMethodMessage('alreadyexists'), 'paymentErrors.saveMethodFailed'],
+    [
+      '§4 save: ACH terms not accepted',
+      saveMethodMessage('AchTermsRequired'),
+      'paymentErrors.achTermsRefused',
+    ],
+    ['§8 save: no inherited code', saveMethodMessage('toString'), 'paymentErrors.saveMethodFailed'],
     ['§8 card not allowed', methodNotAllowedMessage('Card'), 'paymentErrors.cardNotAllowed'],
     ['§8 ACH treated similarly', methodNotAllowedMessage('ACH'), 'paymentErrors.achNotAllowed'],
   ])('%s', (_rule, message, key) => {
