@@ -35,7 +35,7 @@ import {
   ruleProp,
   type ChosenMethod,
 } from './paymentProps';
-import { PaymentDateField } from './PaymentDateField';
+import { DateField } from '../../shared/DateField';
 import { PayoffToggle } from './PayoffToggle';
 import {
   FREQUENCY_KEY,
@@ -154,7 +154,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
           {ruleProp(props, 'pastDueWarning', false) && (
             <p className="banner banner--warning">{settings.text('paymentFrequency.pastDueWarning')}</p>
           )}
-          <PaymentDateField
+          <DateField
             id={`${id}-date`}
             label={settings.text('paymentFrequency.dateLabel')}
             value={canSchedule ? oneTimeText : (isoToUsDate(today) ?? '')}
@@ -200,7 +200,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
         </p>
       )}
       {PICKS_FIRST_DATE.has(frequency) && (
-        <PaymentDateField
+        <DateField
           id={`${id}-first-date`}
           label={settings.text('paymentFrequency.firstDateLabel')}
           value={recurringText}

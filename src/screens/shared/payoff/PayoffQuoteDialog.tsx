@@ -20,7 +20,8 @@ import {
 import { useSettings } from '../../../engine';
 import { Dialog, Spinner } from '../../../widgets';
 import { PayoffBreakdownLink } from './PayoffBreakdownLink';
-import { PayoffDateField } from './PayoffDateField';
+import { DateField } from '../DateField';
+import './payoff.css';
 
 export interface PayoffQuoteDialogProps {
   accountNumber: string;
@@ -100,12 +101,16 @@ export function PayoffQuoteDialog({
           submit();
         }}
       >
-        <PayoffDateField
+        <DateField
           id={`${id}-date`}
+          label={settings.text('payoffQuote.dateLabel')}
           value={text}
           onChange={setText}
           error={dateMessage && settings.text(dateMessage.key)}
           today={today}
+          min={today}
+          selected={usToIsoDate(text)}
+          calendarInFlow
         />
       </form>
       {loading && <Spinner label={settings.text('payoffQuote.loading')} />}

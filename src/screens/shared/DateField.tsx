@@ -1,19 +1,21 @@
 /**
- * A payment date typed as MM/DD/YYYY or picked from the calendar dialog, whose days that the
- * date rules refuse cannot be chosen (src/widgets/date/Calendar.tsx: outside min/max disabled,
- * the others aria-disabled). The typed date gets the message of the same rules, shown inline,
- * announced, and referenced by the input.
+ * A date typed as MM/DD/YYYY or picked from the calendar dialog, whose days that the date rules
+ * refuse cannot be chosen (src/widgets/date/Calendar.tsx: outside min/max disabled, the others
+ * aria-disabled): the payment date and the payoff date. The typed date gets the message of the
+ * same rules, shown inline, announced, and referenced by the input. In a modal dialog the
+ * calendar opens in the flow under the field (calendarInFlow), so the dialog grows to hold it.
  */
 import { useRef, useState } from 'react';
-import { isoToUsDate } from '../../../domain/dates';
-import { useSettings } from '../../../engine';
-import { CalendarIcon } from '../../../widgets/common/icons';
-import { Calendar } from '../../../widgets/date/Calendar';
+import { isoToUsDate } from '../../domain/dates';
+import { useSettings } from '../../engine';
+import { CalendarIcon } from '../../widgets/common/icons';
+import { Calendar } from '../../widgets/date/Calendar';
+import './dateField.css';
 
 /** MM/DD/YYYY. */
 const DATE_LENGTH = 10;
 
-interface PaymentDateFieldProps {
+export interface DateFieldProps {
   id: string;
   label: string;
   /** The text as typed (MM/DD/YYYY). */
@@ -29,10 +31,13 @@ interface PaymentDateFieldProps {
   isDisabled?: (iso: string) => boolean;
   /** The calendar's date to open on (the typed one, as YYYY-MM-DD). */
   selected?: string;
+  /** Open the calendar in the flow under the field instead of over the page (in a dialog). */
+  calendarInFlow?: boolean;
 }
 
-export function PaymentDateField(props: PaymentDateFieldProps) {
+export function DateField(props: DateFieldProps) {
   const { id, label, value, onChange, error, disabled, today, min, max, isDisabled, selected } = props;
+  const { calendarInFlow = false } = props;
   const settings = useSettings();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -43,8 +48,26 @@ export function PaymentDateField(props: PaymentDateFieldProps) {
     opener.current?.focus();
   }
 
+  const calendar = open && (
+    <Calendar
+      id={id}
+      value={selected}
+      today={today}
+      min={min}
+      max={max}
+      isDisabled={isDisabled}
+      onSelect={(iso) => {
+        onChange(isoToUsDate(iso) ?? '');
+        close();
+      }}
+      onClose={close}
+    />
+  );
+
   return (
-    <div className={`field${error ? ' field--invalid' : ''}${disabled ? ' field--disabled' : ''}`}>
+    <div
+      className={`field${error ? ' field--invalid' : ''}${disabled ? ' field--disabled' : ''}${calendarInFlow ? ' date-field--in-flow' : ''}`}
+    >
       <div className="field__label">
         <label htmlFor={id}>{label}</label>
       </div>
@@ -75,22 +98,9 @@ export function PaymentDateField(props: PaymentDateFieldProps) {
           <CalendarIcon />
           <span className="visually-hidden">{settings.text('widgets.openCalendar', { label })}</span>
         </button>
-        {open && (
-          <Calendar
-            id={id}
-            value={selected}
-            today={today}
-            min={min}
-            max={max}
-            isDisabled={isDisabled}
-            onSelect={(iso) => {
-              onChange(isoToUsDate(iso) ?? '');
-              close();
-            }}
-            onClose={close}
-          />
-        )}
+        {!calendarInFlow && calendar}
       </div>
+      {calendarInFlow && calendar}
       <p id={errorId} className="field__error" aria-live="polite">
         {error}
       </p>
