@@ -2,7 +2,8 @@
  * Make A Payment's new-method modal in Chromium against the reference server (spec 02 §2, §5):
  * a routing number that fails its checksum, one the bank table does not know, and a card number of
  * a brand the institution does not take each give their message, and the modal keeps the entries;
- * axe finds no violation in the modal with its messages shown.
+ * a bank account saved to the profile first asks for the institution's ACH terms, and a saved
+ * method is deleted after its question (350 px). axe finds no violation in each modal and dialog.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -26,7 +27,16 @@ async function openNewMethod(page: Page, type: 'Card' | 'E-Check') {
 }
 
 describe.runIf(shouldRunBrowserTests())('new payment method messages', () => {
-  const portal = usePortal();
+  // The institution adds ACH terms (an agreement of type ach) to the demo's login agreement.
+  const portal = usePortal({
+    settings: {
+      gassySettings: {
+        shared: {
+          agreements: { agreement2: '/demo-content/online-banking-agreement.html|1/1/2026|ACH Terms|ach' },
+        },
+      },
+    },
+  });
 
   it('refuses a routing number that fails its checksum, then one no bank has', async () => {
     const { page, context, problems } = await openPage(portal.browser);
@@ -69,6 +79,41 @@ describe.runIf(shouldRunBrowserTests())('new payment method messages', () => {
     expect(await number.getAttribute('aria-invalid')).toBe('true');
     expect(await number.inputValue()).toBe('3000 0000 0000 0004');
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for the ACH terms before saving a bank account, then deletes the saved method after its question', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.payments');
+    const modal = await openNewMethod(page, 'E-Check');
+    await typeInto(modal.getByRole('textbox', { name: /Routing Number/ }), '021000021');
+    await modal.getByText('Bank: JPMorgan Chase Bank').waitFor();
+    await typeInto(modal.getByRole('textbox', { name: /^Account Number/ }), '55501234');
+    await typeInto(modal.getByRole('textbox', { name: /Confirm Account Number/ }), '55501234');
+    await modal.getByRole('textbox', { name: /Owner Name/ }).fill('Pat Nguyen');
+    await modal.getByRole('button', { name: 'Continue' }).click();
+
+    const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+    await terms.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await terms.getByRole('checkbox', { name: 'I have read and agree to the ACH Terms' }).check();
+    await terms.getByRole('button', { name: 'I Accept' }).click();
+    await terms.waitFor({ state: 'detached' });
+    const method = page.getByRole('combobox', { name: 'Payment Method' });
+    await expect.poll(async () => method.locator('option:checked').innerText()).toContain('1234');
+
+    await page.getByRole('button', { name: 'Delete payment method' }).click();
+    const question = page.getByRole('dialog', { name: 'Delete Payment Method' });
+    await question.waitFor();
+    expect(await question.innerText()).toContain('Are you sure you want to delete');
+    expect(await question.evaluate((element) => element.getBoundingClientRect().width)).toBeLessThanOrEqual(
+      350,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await method.innerText()).includes('1234')).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
