@@ -47,7 +47,7 @@ describe('biometric sign-in', () => {
     await pressBiometricSignIn(view.user);
 
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, []);
     expect(bridge.getBiometricToken).toHaveBeenCalledTimes(1);
     expect(calls).toEqual([{ body: { Token: BIOMETRIC_TOKEN, DeviceID: OPTED_IN.id }, apiVersion: '2' }]);
     expect(api.bodies('userLogin')).toEqual([]);

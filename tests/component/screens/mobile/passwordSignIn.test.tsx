@@ -103,7 +103,7 @@ describe('the biometric token of the answer', () => {
     await signIn(view);
 
     await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
-    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION);
+    expect(view.deps.completeSignIn).toHaveBeenCalledWith(USER_TOKEN, USER_SESSION, []);
     expect(bridge.storeBiometricToken).toHaveBeenCalledExactlyOnceWith(
       BIOMETRICS.BiometricsToken,
       BIOMETRICS.BiometricsTokenExpiration,
