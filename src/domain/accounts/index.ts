@@ -7,3 +7,4 @@ export * from './application';
 export * from './format';
 export * from './routes';
 export * from './sorting';
+export * from './loanInformation';

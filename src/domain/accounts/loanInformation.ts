@@ -1,0 +1,127 @@
+/**
+ * The figures of the loan screen's information section (spec 03 §2.3, §3, §9): the account
+ * number without its check digit, the interest rate as a percent (the server's value / 100,
+ * two decimals), miscellaneous fees (TotalLoanFees − LateChargesDue), dates MM/dd/yyyy and
+ * money in the locale's dollars. Pure: the loan screen shows what `loanFigures` returns.
+ */
+import { formatDate, formatMoney } from './format';
+
+/** The loan account information of an AccountDetails answer, as far as the screen reads it. */
+export interface LoanInformation {
+  AccountNumber?: string;
+  Name?: string;
+  TotalLoanFees?: number;
+  LateChargesDue?: number;
+  NextPaymentDate?: string;
+  NextPaymentAmount?: number;
+  InterestRate?: number;
+  CurrentYearToDateInterest?: number;
+  LastYearToDateInterest?: number;
+  AvailableCredit?: number;
+  LoanOriginationDate?: string;
+  LastPaymentDate?: string;
+  LastPaymentAmount?: number;
+  PaymentInformation?: {
+    DefaultPaymentMethod?: string | null;
+    TotalAmountDue?: number;
+  } | null;
+}
+
+/** The figures in the order the section shows them; each names its label's settings key. */
+export const LOAN_FIGURES = [
+  'accountNumber',
+  'nextPaymentDue',
+  'paymentAmount',
+  'defaultPaymentMethod',
+  'interestRate',
+  'yearToDateInterest',
+  'lastYearToDateInterest',
+  'availableCredit',
+  'originationDate',
+  'lateFees',
+  'miscellaneousFees',
+  'lastPayment',
+  'totalAmountDue',
+] as const;
+
+export type LoanFigure = (typeof LOAN_FIGURES)[number];
+
+const cents = (value: number) => Math.round(value * 100);
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The account number with its check digit removed: the last dash-separated part when the number
+ * is written with dashes (01-123400-1 → 01-123400), else the last `checkDigits` characters.
+ */
+export function withoutCheckDigit(number: string, checkDigits: number): string {
+  const text = number.trim();
+  const dash = text.lastIndexOf('-');
+  if (dash > 0) return text.slice(0, dash);
+  if (checkDigits > 0 && text.length > checkDigits) return text.slice(0, text.length - checkDigits);
+  return text;
+}
+
+/** Miscellaneous fees in dollars: TotalLoanFees − LateChargesDue, to the cent; undefined without both. */
+export function miscellaneousFees(info: Pick<LoanInformation, 'TotalLoanFees' | 'LateChargesDue'>) {
+  const { TotalLoanFees: total, LateChargesDue: late } = info;
+  if (!finite(total)) return undefined;
+  return (cents(total) - cents(finite(late) ? late : 0)) / 100;
+}
+
+/**
+ * The server's rate as a percent with exactly two decimals: the value divided by 100 is the
+ * fraction a percent format shows (6.49 → 0.0649 → 6.49%; 6.495 → 6.50%).
+ */
+export function formatLoanRate(value: unknown, locale: string): string {
+  if (!finite(value)) return '';
+  let format: Intl.NumberFormat;
+  try {
+    format = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  } catch {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+  }
+  return format.format(value / 100);
+}
+
+/** A date and an amount together (the last payment): "11/01/2026 $312.45", or either alone. */
+function dateAndAmount(date: unknown, amount: unknown, locale: string): string {
+  return [formatDate(date), formatMoney(amount, locale)].filter(Boolean).join(' ');
+}
+
+/** Every figure's shown text ('' when the answer lacks it). */
+export function loanFigures(
+  info: LoanInformation,
+  accountNumber: string,
+  locale: string,
+  checkDigits: number,
+): Record<LoanFigure, string> {
+  const payment = info.PaymentInformation ?? {};
+  return {
+    accountNumber: withoutCheckDigit(info.AccountNumber ?? accountNumber, checkDigits),
+    nextPaymentDue: formatDate(info.NextPaymentDate),
+    paymentAmount: formatMoney(info.NextPaymentAmount, locale),
+    defaultPaymentMethod: payment.DefaultPaymentMethod?.trim() ?? '',
+    interestRate: formatLoanRate(info.InterestRate, locale),
+    yearToDateInterest: formatMoney(info.CurrentYearToDateInterest, locale),
+    lastYearToDateInterest: formatMoney(info.LastYearToDateInterest, locale),
+    availableCredit: formatMoney(info.AvailableCredit, locale),
+    originationDate: formatDate(info.LoanOriginationDate),
+    lateFees: formatMoney(info.LateChargesDue, locale),
+    miscellaneousFees: formatMoney(miscellaneousFees(info), locale),
+    lastPayment: dateAndAmount(info.LastPaymentDate, info.LastPaymentAmount, locale),
+    totalAmountDue: formatMoney(payment.TotalAmountDue, locale),
+  };
+}
+
+/** The loan screen's test of a closed loan: its account-list comment contains CLOSED (spec 03 §2.3). */
+export function isClosedLoan(comment: string | null | undefined): boolean {
+  return (comment ?? '').toUpperCase().includes('CLOSED');
+}
