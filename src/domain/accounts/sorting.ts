@@ -21,9 +21,16 @@ export interface ColumnSpec<Row> {
   value: (row: Row) => unknown;
 }
 
-/** The sort after a click on a column's header: a new column starts ascending, the same one flips. */
-export function nextSort(current: SortState | null, column: string): SortState {
-  if (current?.column !== column) return { column, direction: 'ascending' };
+/**
+ * The sort after a click on a column's header: a new column starts in the list's first
+ * direction (ascending unless the list says otherwise), the same one flips.
+ */
+export function nextSort(
+  current: SortState | null,
+  column: string,
+  first: SortDirection = 'ascending',
+): SortState {
+  if (current?.column !== column) return { column, direction: first };
   return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
 }
 

@@ -1,18 +1,24 @@
-import { nextSort, type SortState } from '../../../domain/accounts';
+import { nextSort, type SortDirection, type SortState } from '../../../domain/accounts';
 
 interface SortHeaderProps {
   column: string;
   label: string;
   sort: SortState | null;
   onSort: (sort: SortState) => void;
+  /** The direction of a first click (ascending unless the list says otherwise). */
+  first?: SortDirection;
 }
 
 /** A column header whose button sorts by the column; aria-sort marks the sorted column only. */
-export function SortHeader({ column, label, sort, onSort }: SortHeaderProps) {
+export function SortHeader({ column, label, sort, onSort, first }: SortHeaderProps) {
   const direction = sort?.column === column ? sort.direction : undefined;
   return (
     <th scope="col" className="list-table__header" aria-sort={direction}>
-      <button type="button" className="list-table__sort" onClick={() => onSort(nextSort(sort, column))}>
+      <button
+        type="button"
+        className="list-table__sort"
+        onClick={() => onSort(nextSort(sort, column, first))}
+      >
         {/* The space lets the arrow go under the label when the column is narrow. */}
         {label} <SortArrow direction={direction} />
       </button>

@@ -6,7 +6,7 @@
  * label.
  */
 import { useMemo, useState, type ReactNode } from 'react';
-import { sortRows, type ColumnSpec, type SortState } from '../../../domain/accounts';
+import { sortRows, type ColumnSpec, type SortDirection, type SortState } from '../../../domain/accounts';
 import { SortHeader } from './SortHeader';
 import './table.css';
 
@@ -36,6 +36,8 @@ interface SortableTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   rowClassName?: (row: Row) => string;
+  /** The direction of a first click on a header (the account history's is descending). */
+  firstDirection?: SortDirection;
 }
 
 /**
@@ -50,6 +52,7 @@ export function SortableTable<Row>({
   rows,
   rowKey,
   rowClassName,
+  firstDirection,
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
@@ -67,6 +70,7 @@ export function SortableTable<Row>({
                 label={column.label}
                 sort={sort}
                 onSort={setSort}
+                first={firstDirection}
               />
             ))}
           </tr>
