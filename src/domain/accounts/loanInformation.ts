@@ -22,10 +22,26 @@ export interface LoanInformation {
   LastPaymentDate?: string;
   LastPaymentAmount?: number;
   PaymentInformation?: {
-    DefaultPaymentMethod?: string | null;
+    DefaultPaymentMethod?: LoanPaymentMethod | null;
     TotalAmountDue?: number;
   } | null;
 }
+
+/** The loan's default payment method: a card brand or a bank account type, and its last four digits. */
+export interface LoanPaymentMethod {
+  Kind: 'visa' | 'amex' | 'master' | 'discover' | 'Checking' | 'Savings';
+  LastFour: string;
+}
+
+/** The settings key of each method kind's name (the payment screen's wording). */
+export const METHOD_KIND_KEYS: Readonly<Record<LoanPaymentMethod['Kind'], string>> = {
+  visa: 'paymentCard.brandVisa',
+  amex: 'paymentCard.brandAmex',
+  master: 'paymentCard.brandMaster',
+  discover: 'paymentCard.brandDiscover',
+  Checking: 'paymentAch.checking',
+  Savings: 'paymentAch.savings',
+};
 
 /** The figures in the order the section shows them; each names its label's settings key. */
 export const LOAN_FIGURES = [
@@ -69,8 +85,8 @@ export function miscellaneousFees(info: Pick<LoanInformation, 'TotalLoanFees' | 
 }
 
 /**
- * The server's rate as a percent with exactly two decimals: the value divided by 100 is the
- * fraction a percent format shows (6.49 → 0.0649 → 6.49%; 6.495 → 6.50%).
+ * The server's rate, in hundredths of a percent (schemas/api/loans.json InterestRate), divided
+ * by 100 and shown as a percent with exactly two decimals: 649 → 6.49%, 1212.5 → 12.13%.
  */
 export function formatLoanRate(value: unknown, locale: string): string {
   if (!finite(value)) return '';
@@ -88,7 +104,7 @@ export function formatLoanRate(value: unknown, locale: string): string {
       maximumFractionDigits: 2,
     });
   }
-  return format.format(value / 100);
+  return format.format(value / 100 / 100);
 }
 
 /** A date and an amount together (the last payment): "11/01/2026 $312.45", or either alone. */
@@ -96,19 +112,23 @@ function dateAndAmount(date: unknown, amount: unknown, locale: string): string {
   return [formatDate(date), formatMoney(amount, locale)].filter(Boolean).join(' ');
 }
 
-/** Every figure's shown text ('' when the answer lacks it). */
+/**
+ * Every figure's shown text ('' when the answer lacks it); `describeMethod` words the default
+ * payment method (the settings' names live outside the domain).
+ */
 export function loanFigures(
   info: LoanInformation,
   accountNumber: string,
   locale: string,
   checkDigits: number,
+  describeMethod: (method: LoanPaymentMethod) => string,
 ): Record<LoanFigure, string> {
   const payment = info.PaymentInformation ?? {};
   return {
     accountNumber: withoutCheckDigit(info.AccountNumber ?? accountNumber, checkDigits),
     nextPaymentDue: formatDate(info.NextPaymentDate),
     paymentAmount: formatMoney(info.NextPaymentAmount, locale),
-    defaultPaymentMethod: payment.DefaultPaymentMethod?.trim() ?? '',
+    defaultPaymentMethod: payment.DefaultPaymentMethod ? describeMethod(payment.DefaultPaymentMethod) : '',
     interestRate: formatLoanRate(info.InterestRate, locale),
     yearToDateInterest: formatMoney(info.CurrentYearToDateInterest, locale),
     lastYearToDateInterest: formatMoney(info.LastYearToDateInterest, locale),

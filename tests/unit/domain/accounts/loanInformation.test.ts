@@ -6,6 +6,7 @@ import {
   miscellaneousFees,
   withoutCheckDigit,
   type LoanInformation,
+  type LoanPaymentMethod,
 } from '../../../../src/domain/accounts';
 
 describe('withoutCheckDigit: the account number the loan screen shows', () => {
@@ -35,11 +36,12 @@ describe('miscellaneousFees: TotalLoanFees − LateChargesDue, to the cent', () 
   });
 });
 
-describe('formatLoanRate: server value / 100 as a percent, two decimals', () => {
+describe('formatLoanRate: server value (hundredths of a percent) / 100 as a percent, two decimals', () => {
   it.each<[unknown, string]>([
-    [6.49, '6.49%'],
-    [4.1, '4.10%'],
-    [12.125, '12.13%'],
+    [649, '6.49%'],
+    [410, '4.10%'],
+    [1212.5, '12.13%'],
+    [5, '0.05%'],
     [0, '0.00%'],
     [undefined, ''],
     [Number.NaN, ''],
@@ -49,33 +51,37 @@ describe('formatLoanRate: server value / 100 as a percent, two decimals', () => 
   });
 
   it('falls back to en-US for a malformed locale', () => {
-    expect(formatLoanRate(5, 'not a locale!')).toBe('5.00%');
+    expect(formatLoanRate(500, 'not a locale!')).toBe('5.00%');
   });
 });
 
 describe('loanFigures: every figure of the information section', () => {
+  const methodText = (method: LoanPaymentMethod) => `${method.Kind} ${method.LastFour}`;
   const info: LoanInformation = {
     AccountNumber: '01-123401-9',
     TotalLoanFees: 47.5,
     LateChargesDue: 35,
     NextPaymentDate: '2026-12-01T00:00:00',
     NextPaymentAmount: 312.45,
-    InterestRate: 6.49,
+    InterestRate: 649,
     CurrentYearToDateInterest: 1234.5,
     LastYearToDateInterest: 1502,
     AvailableCredit: 0,
     LoanOriginationDate: '2023-03-15',
     LastPaymentDate: '2026-11-01',
     LastPaymentAmount: 312.45,
-    PaymentInformation: { DefaultPaymentMethod: 'Checking x6789', TotalAmountDue: 347.45 },
+    PaymentInformation: {
+      DefaultPaymentMethod: { Kind: 'Checking', LastFour: '6789' },
+      TotalAmountDue: 347.45,
+    },
   };
 
   it('formats each as the spec says', () => {
-    expect(loanFigures(info, '01-123401-9', 'en-US', 1)).toEqual({
+    expect(loanFigures(info, '01-123401-9', 'en-US', 1, methodText)).toEqual({
       accountNumber: '01-123401',
       nextPaymentDue: '12/01/2026',
       paymentAmount: '$312.45',
-      defaultPaymentMethod: 'Checking x6789',
+      defaultPaymentMethod: 'Checking 6789',
       interestRate: '6.49%',
       yearToDateInterest: '$1,234.50',
       lastYearToDateInterest: '$1,502.00',
@@ -89,7 +95,7 @@ describe('loanFigures: every figure of the information section', () => {
   });
 
   it('shows nothing for what the answer lacks, and the route number when it has none', () => {
-    const figures = loanFigures({}, '01-123400-1', 'en-US', 1);
+    const figures = loanFigures({}, '01-123400-1', 'en-US', 1, methodText);
     expect(figures.accountNumber).toBe('01-123400');
     expect(Object.entries(figures).filter(([key, value]) => key !== 'accountNumber' && value !== '')).toEqual(
       [],
