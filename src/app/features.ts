@@ -4,6 +4,7 @@
  * built from. A manifest loads no code, so this list imports none either: portal-lint
  * reads it under Node.
  */
+import { manifest as accounts } from '../screens/accounts';
 import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
@@ -30,6 +31,7 @@ export const FEATURES = [
   verifyEmail,
   dashboard,
   loginHistory,
+  accounts,
   payment,
   checks,
 ] as const;

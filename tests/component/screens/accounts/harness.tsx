@@ -1,0 +1,56 @@
+/**
+ * Renders the deposit and application screens' definitions with the real engine, their
+ * block widgets and the dashboard's (the deposits list reuses them), each test with its
+ * own SWR cache, the API answered by msw; the route's parameters as the router gives them.
+ */
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type LoadedScreen,
+  type SettingsLayers,
+} from '../../../../src/engine';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import { DepositFigures } from '../../../../src/screens/accounts/DepositFigures';
+import { AccountData } from '../../../../src/screens/dashboard/AccountData';
+import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
+import { testContext, testRegistry, testSettings } from '../../../support/engine';
+import { SESSION } from '../dashboard/harness';
+
+export interface RenderOptions {
+  params?: Record<string, string>;
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+}
+
+export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions = {}) {
+  const onError = vi.fn();
+  const registry = testRegistry(
+    {},
+    { accountData: AccountData, accountTable: AccountTable, depositFigures: DepositFigures },
+  );
+  const context = testContext({
+    session: SESSION,
+    route: { path: loaded.definition.route, params: opts.params ?? {} },
+  });
+  const view = render(
+    <SWRConfig
+      value={{ provider: () => new Map(), onError, shouldRetryOnError: false, revalidateOnFocus: false }}
+    >
+      <EngineProvider
+        settings={testSettings(opts.layers)}
+        options={createOptions(opts.options ?? {}, optionSpecs)}
+        rules={createRuleBook(rulesFiles)}
+        registry={registry}
+      >
+        <ScreenRenderer screen={loaded} context={context} />
+      </EngineProvider>
+    </SWRConfig>,
+  );
+  return { ...view, onError };
+}
