@@ -1,8 +1,8 @@
 /**
- * The loan screen's calls (spec 03 §7, issue 15), with requests typed and answers checked
- * against schemas/api/loans.json. Helpers of issue 15 share this file: each area keeps its own
- * section below (details and address; alerts and statements; history; applications); add yours as
- * a new section rather than editing another's.
+ * The loan screen's own calls (spec 03 §7): account details with their SWR hook and cache
+ * update, the mailing address, hiding the account and its insurance, with answers checked
+ * against schemas/api/loans.json. The loan calls are one file per area in src/api/loans/
+ * (history.ts the history's, and so on): add an area as its own file.
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type {
@@ -10,11 +10,11 @@ import type {
   AddressInput,
   InsuranceItem,
   UpdateAddressResponse,
-} from '../generated/api-types/loans';
-import validators from '../generated/api/loans';
-import { anyAnswer } from './check';
-import { request } from './client';
-import { schemaCheck } from './validation';
+} from '../../generated/api-types/loans';
+import validators from '../../generated/api/loans';
+import { anyAnswer } from '../check';
+import { request } from '../client';
+import { schemaCheck } from '../validation';
 
 export type {
   AccountDetailsResponse,
@@ -22,11 +22,9 @@ export type {
   AddressRefusalCode,
   InsuranceItem,
   LoanInformation,
-} from '../generated/api-types/loans';
+} from '../../generated/api-types/loans';
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
-
-// --- Account details, mailing address, hide account, insurance (loan information) -------------
 
 const checkDetails = schemaCheck(validators.AccountDetailsResponse, 'AccountDetailsResponse');
 const checkAddress = schemaCheck(validators.UpdateAddressResponse, 'UpdateAddressResponse');
