@@ -9,6 +9,7 @@ import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
+import { manifest as loan } from '../screens/loan';
 import { manifest as loginHistory } from '../screens/loginHistory';
 import { manifest as mobile } from '../screens/mobile';
 import { manifest as optOut } from '../screens/optOut';
@@ -31,6 +32,7 @@ export const FEATURES = [
   verifyEmail,
   dashboard,
   loginHistory,
+  loan,
   accounts,
   payment,
   checks,

@@ -14,6 +14,7 @@ import { setUnsavedChanges } from './unsaved';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
 import { lazyBlock } from './lazyBlock';
+import { navigateTo } from './navigation';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { publicDeps } from './publicDeps';
 import { RouteLink } from './RouteLink';
@@ -30,6 +31,7 @@ const deps: FeatureDeps = {
   useLastLogin: useSession,
   handOff,
   setUnsaved: setUnsavedChanges,
+  navigate: (to, options) => navigateTo(`/${to}`, options),
   addAgreementLogs,
 };
 

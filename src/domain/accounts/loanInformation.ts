@@ -12,14 +12,14 @@ export interface LoanInformation {
   Name?: string;
   TotalLoanFees?: number;
   LateChargesDue?: number;
-  NextPaymentDate?: string;
+  NextPaymentDate?: string | null;
   NextPaymentAmount?: number;
   InterestRate?: number;
   CurrentYearToDateInterest?: number;
   LastYearToDateInterest?: number;
   AvailableCredit?: number;
   LoanOriginationDate?: string;
-  LastPaymentDate?: string;
+  LastPaymentDate?: string | null;
   LastPaymentAmount?: number;
   PaymentInformation?: {
     DefaultPaymentMethod?: LoanPaymentMethod | null;

@@ -32,6 +32,8 @@ export interface FeatureDeps {
   handOff: (to: string, data: Record<string, unknown>) => void;
   /** Sets the page's unsaved-changes flag: while it is set, leaving the page asks first. */
   setUnsaved: (value: boolean) => void;
+  /** Opens a route (no leading slash); state is the history entry's, such as { viewError: true }. */
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   /** The session gains these agreement records (agreements the user accepted in it). */
   addAgreementLogs: (records: readonly AgreementRecord[]) => void;
 }

@@ -1,0 +1,14 @@
+/** The loan screen's block widgets (screen-definitions/loanDetails.json), loaded with its screen. */
+import { block, feature } from '../shared/manifest';
+
+export const manifest = feature({
+  blocks: {
+    loanDetailsData: block(() => import('./LoanData').then((m) => m.LoanData), {
+      props: ({ navigate }) => ({ navigate }),
+    }),
+    loanInformation: block(() => import('./LoanInformation').then((m) => m.LoanInformation)),
+    loanActions: block(() => import('./LoanActions').then((m) => m.LoanActions), {
+      props: ({ navigate }) => ({ navigate }),
+    }),
+  },
+});

@@ -1,0 +1,71 @@
+/**
+ * Renders the loan screen's definition with the real engine and the loan block widgets, each
+ * test with its own SWR cache; `navigate` is the spy the app's navigation would be.
+ */
+import { render } from '@testing-library/react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import {
+  createOptions,
+  createRuleBook,
+  EngineProvider,
+  ScreenRenderer,
+  type BlockWidgetProps,
+  type SessionContext,
+  type SettingsLayers,
+} from '../../../../src/engine';
+import loanDetails from '../../../../src/generated/screens/loanDetails';
+import { optionSpecs } from '../../../../src/generated/options';
+import { rulesFiles } from '../../../../src/generated/rules';
+import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
+import { LoanActions } from '../../../../src/screens/loan/LoanActions';
+import { LoanData } from '../../../../src/screens/loan/LoanData';
+import { LoanInformation } from '../../../../src/screens/loan/LoanInformation';
+import { testContext, testRegistry, testSettings } from '../../../support/engine';
+
+export const SESSION: SessionContext = {
+  loggedIn: true,
+  personal: true,
+  hasEmail: true,
+  username: 'demo.borrower',
+  personalName: 'Alex Morgan',
+};
+
+export interface LoanRenderOptions {
+  accountNumber?: string;
+  layers?: SettingsLayers;
+  options?: Record<string, unknown>;
+}
+
+export function renderLoan(opts: LoanRenderOptions = {}) {
+  const navigate = vi.fn();
+  const setUnsaved = vi.fn();
+  const blocks = {
+    loanDetailsData: (props: BlockWidgetProps) => <LoanData {...props} navigate={navigate} />,
+    loanInformation: LoanInformation,
+    loanActions: (props: BlockWidgetProps) => <LoanActions {...props} navigate={navigate} />,
+  };
+  const context = testContext({
+    session: SESSION,
+    route: {
+      path: loanDetails.definition.route,
+      params:
+        opts.accountNumber === undefined
+          ? { accountNumber: '01-123401-9' }
+          : { accountNumber: opts.accountNumber },
+    },
+  });
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <EngineProvider
+        settings={testSettings(opts.layers)}
+        options={createOptions(opts.options ?? {}, optionSpecs)}
+        rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
+        registry={testRegistry({}, blocks)}
+      >
+        <ScreenRenderer screen={loanDetails} context={context} />
+      </EngineProvider>
+    </SWRConfig>,
+  );
+  return { ...view, navigate, setUnsaved };
+}
