@@ -19,9 +19,13 @@ export async function getApplications(days = APPLICATION_LIST_DAYS): Promise<App
   return (await request(path, { check: checkApplicationList })).Applications;
 }
 
+/** The SWR key of a user's applications list (the application details read it from the cache). */
+export const applicationsKey = (username: string) =>
+  ['applications', username, APPLICATION_LIST_DAYS] as const;
+
 /** Errors reach SWR's global onError (Unauthorized logs out). */
 export function useApplications(username: string) {
-  return useSWR(['applications', username, APPLICATION_LIST_DAYS] as const, () => getApplications(), {
+  return useSWR(applicationsKey(username), () => getApplications(), {
     revalidateOnFocus: false,
   });
 }

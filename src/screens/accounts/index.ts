@@ -7,6 +7,7 @@ import { block, feature } from '../shared/manifest';
 
 export const manifest = feature({
   blocks: {
+    applicationDetails: block(() => import('./ApplicationDetails').then((m) => m.ApplicationDetails)),
     depositFigures: block(() => import('./DepositFigures').then((m) => m.DepositFigures)),
   },
 });

@@ -1,10 +1,11 @@
 /**
  * Renders the deposit and application screens' definitions with the real engine, their
  * block widgets and the dashboard's (the deposits list reuses them), each test with its
- * own SWR cache, the API answered by msw; the route's parameters as the router gives them.
+ * own SWR cache (or one given, as the dashboard left it), the API answered by msw; the
+ * route's parameters as the router gives them.
  */
 import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import { vi } from 'vitest';
 import {
   createOptions,
@@ -16,6 +17,7 @@ import {
 } from '../../../../src/engine';
 import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
+import { ApplicationDetails } from '../../../../src/screens/accounts/ApplicationDetails';
 import { DepositFigures } from '../../../../src/screens/accounts/DepositFigures';
 import { AccountData } from '../../../../src/screens/dashboard/AccountData';
 import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
@@ -26,13 +28,20 @@ export interface RenderOptions {
   params?: Record<string, string>;
   layers?: SettingsLayers;
   options?: Record<string, unknown>;
+  /** The SWR cache to start with (what the dashboard already loaded). */
+  cache?: Map<string, unknown>;
 }
 
 export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions = {}) {
   const onError = vi.fn();
   const registry = testRegistry(
     {},
-    { accountData: AccountData, accountTable: AccountTable, depositFigures: DepositFigures },
+    {
+      accountData: AccountData,
+      accountTable: AccountTable,
+      applicationDetails: ApplicationDetails,
+      depositFigures: DepositFigures,
+    },
   );
   const context = testContext({
     session: SESSION,
@@ -40,7 +49,12 @@ export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions =
   });
   const view = render(
     <SWRConfig
-      value={{ provider: () => new Map(), onError, shouldRetryOnError: false, revalidateOnFocus: false }}
+      value={{
+        provider: () => (opts.cache ?? new Map()) as Cache,
+        onError,
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+      }}
     >
       <EngineProvider
         settings={testSettings(opts.layers)}
