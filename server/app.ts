@@ -20,6 +20,9 @@ import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { demoSsoRoutes } from './routes/demoSso.ts';
+import { loanDetailRoutes } from './routes/loansDetails.ts';
+import { loanHistoryRoutes } from './routes/loansHistory.ts';
+import { loanStatementRoutes } from './routes/loansStatements.ts';
 import { loginRoutes } from './routes/login.ts';
 import { optOutRoutes } from './routes/optOut.ts';
 import { passwordRoutes } from './routes/passwords.ts';
@@ -80,6 +83,9 @@ export function createApp(deps: Deps) {
   api.route('/', paymentMethodRoutes(deps));
   api.route('/', paymentSubmitRoutes(deps));
   api.route('/', paymentDraftAgreementRoutes(deps));
+  api.route('/', loanDetailRoutes(deps));
+  api.route('/', loanHistoryRoutes(deps));
+  api.route('/', loanStatementRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

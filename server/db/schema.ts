@@ -339,4 +339,64 @@ CREATE TABLE payment_document_tokens (
   content TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+-- the loan screen's figures the account list does not hold (spec 03 §3 Loan account information):
+-- the loan's mailing address (NULL: the customer's), origination, fees other than late charges,
+-- the host's load-time flags and the alert settings (JSON of schemas/api/loans.json AlertSettings)
+CREATE TABLE loan_details (
+  account_id INTEGER PRIMARY KEY REFERENCES accounts(id),
+  address1 TEXT,
+  city TEXT,
+  state TEXT,
+  zip TEXT,
+  origination_date TEXT,
+  other_fees_cents INTEGER NOT NULL DEFAULT 0,
+  locked_payoff INTEGER NOT NULL DEFAULT 0,
+  dispute INTEGER NOT NULL DEFAULT 0,
+  night_error INTEGER NOT NULL DEFAULT 0,
+  alerts TEXT
+);
+
+-- an account's transactions (spec 03 §3 history entry); amounts in cents, a payment positive
+CREATE TABLE account_history (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  transaction_date TEXT NOT NULL,
+  transaction_time TEXT NOT NULL,
+  description TEXT NOT NULL,
+  principal_cents INTEGER NOT NULL,
+  interest_cents INTEGER NOT NULL,
+  other_cents INTEGER NOT NULL,
+  total_cents INTEGER NOT NULL,
+  balance_cents INTEGER NOT NULL
+);
+
+-- monthly e-statements of a loan; public_id is the Statement's Id
+CREATE TABLE statements (
+  id INTEGER PRIMARY KEY,
+  public_id TEXT NOT NULL UNIQUE,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  statement_date TEXT NOT NULL,
+  start_date TEXT NOT NULL,
+  end_date TEXT NOT NULL
+);
+
+-- insurance products on a loan; coverage 1 Individual, 2 Joint, otherwise None
+CREATE TABLE loan_insurance (
+  id INTEGER PRIMARY KEY,
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  product TEXT NOT NULL,
+  coverage INTEGER NOT NULL,
+  premium_cents INTEGER NOT NULL
+);
+
+-- tokens of the loan screen's files a browser opens outside the API client (history downloads,
+-- single-use; statements), stored as their SHA-256 with what they show
+CREATE TABLE loan_document_tokens (
+  token_hash TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  content TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
 `;

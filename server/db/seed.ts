@@ -16,6 +16,7 @@ import { ssnHash, ssnSuffixHashes } from '../security/ssnHash.ts';
 import { placeholderUsername, UNUSABLE_PASSWORD } from '../services/activation.ts';
 import { addMinutes, type Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
+import { seedFundedApplication, seedLoans } from './seedLoans.ts';
 import { PAYMENT_ACCOUNTS, PAYMENT_USERS, seedPayments, type DemoLoan } from './seedPayments.ts';
 
 export const DEMO_PASSWORD = 'Borrower#2026';
@@ -414,11 +415,13 @@ export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): P
           insertAccount(db, clock, customerId, name, account),
         );
         seedPayments(db, clock, { username: user.username, userId, accountIds });
+        if (user.username === 'demo.payments') seedFundedApplication(db, clock, customerId);
       } else if (user.username === 'demo.borrower') {
         const accountIds = BORROWER_ACCOUNTS.map((account) =>
           insertAccount(db, clock, customerId, name, account),
         );
         seedPayments(db, clock, { username: user.username, userId, accountIds });
+        seedLoans(db, clock, { accountIds });
         db.run(
           `INSERT INTO applications (customer_id, application_number, status, amount_requested_cents, amount_approved_cents, last_modified, office, funds_expected)
            VALUES (:customerId, 'A-20461', 'In Review', 1500000, 0, :modified, 'Downtown Branch', NULL)`,
