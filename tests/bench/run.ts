@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: runs each bench in turn and prints its figures against its targets.
  * Timings never fail the run; only a bench that crashes sets a failing exit code.
- * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (D and F need no build).
+ * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (D, F and G need no build).
  */
 import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';
+import { historySort } from './historySort';
 import { lintSpeed } from './lintSpeed';
 import { loginBundle } from './loginBundle';
 import { paymentBundle } from './paymentBundle';
@@ -19,6 +20,7 @@ const benches: Bench[] = [
   { name: 'D. Sign-in load on the reference server', run: signInLoad },
   { name: 'E. Payment route bundle', run: paymentBundle },
   { name: 'F. Payment amount keystroke', run: paymentKeystroke },
+  { name: 'G. Account history sorting', run: historySort },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());

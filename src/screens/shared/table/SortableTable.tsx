@@ -5,7 +5,7 @@
  * (table.css): the headers become a row of sort buttons and each cell shows its column's
  * label.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import { sortRows, type ColumnSpec, type SortDirection, type SortState } from '../../../domain/accounts';
 import { SortHeader } from './SortHeader';
 import './table.css';
@@ -77,22 +77,40 @@ export function SortableTable<Row>({
         </thead>
         <tbody>
           {sorted.map((row) => (
-            <tr
+            <TableRow
               key={rowKey(row)}
+              row={row}
+              columns={columns}
               className={['list-table__row', rowClassName?.(row)].filter(Boolean).join(' ')}
-            >
-              {columns.map((column) => (
-                <td key={column.id} className={cellClass(column)}>
-                  <span className="list-table__label" aria-hidden="true">
-                    {column.label}
-                  </span>
-                  <span className="list-table__value">{column.cell(row)}</span>
-                </td>
-              ))}
-            </tr>
+            />
           ))}
         </tbody>
       </table>
     </div>
   );
 }
+
+interface TableRowProps<Row> {
+  row: Row;
+  columns: readonly TableColumn<Row>[];
+  className: string;
+}
+
+/**
+ * One row; memoised, so a new sort moves the rows without rendering their cells again (a
+ * long list, such as a loan's account history, re-sorts in a frame).
+ */
+const TableRow = memo(function TableRow<Row>({ row, columns, className }: TableRowProps<Row>) {
+  return (
+    <tr className={className}>
+      {columns.map((column) => (
+        <td key={column.id} className={cellClass(column)}>
+          <span className="list-table__label" aria-hidden="true">
+            {column.label}
+          </span>
+          <span className="list-table__value">{column.cell(row)}</span>
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: TableRowProps<Row>) => ReactNode;
