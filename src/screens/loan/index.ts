@@ -10,5 +10,6 @@ export const manifest = feature({
     loanActions: block(() => import('./LoanActions').then((m) => m.LoanActions), {
       props: ({ navigate }) => ({ navigate }),
     }),
+    loanAccountHistory: block(() => import('./history/AccountHistory').then((m) => m.AccountHistory)),
   },
 });
