@@ -11,5 +11,9 @@ export const manifest = feature({
       props: ({ navigate }) => ({ navigate }),
     }),
     loanAccountHistory: block(() => import('./history/AccountHistory').then((m) => m.AccountHistory)),
+    loanAddress: block(() => import('./AddressForm').then((m) => m.AddressForm)),
+    loanLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
+      props: ({ setUnsaved }) => ({ setUnsaved }),
+    }),
   },
 });

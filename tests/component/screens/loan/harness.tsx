@@ -18,6 +18,8 @@ import loanDetails from '../../../../src/generated/screens/loanDetails';
 import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
+import { AddressForm } from '../../../../src/screens/loan/AddressForm';
+import { LeaveGuard } from '../../../../src/screens/loan/LeaveGuard';
 import { LoanActions } from '../../../../src/screens/loan/LoanActions';
 import { LoanData } from '../../../../src/screens/loan/LoanData';
 import { LoanInformation } from '../../../../src/screens/loan/LoanInformation';
@@ -44,6 +46,8 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
     loanDetailsData: (props: BlockWidgetProps) => <LoanData {...props} navigate={navigate} />,
     loanInformation: LoanInformation,
     loanActions: (props: BlockWidgetProps) => <LoanActions {...props} navigate={navigate} />,
+    loanAddress: AddressForm,
+    loanLeaveGuard: (props: BlockWidgetProps) => <LeaveGuard {...props} setUnsaved={setUnsaved} />,
   };
   const context = testContext({
     session: SESSION,
