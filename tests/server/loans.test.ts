@@ -80,7 +80,7 @@ describe('GET AccountDetails', () => {
   });
 
   it.each([
-    ['another customer’s loan', HOME, 'demo.terms', 403],
+    ['another customer’s loan', HOME, 'demo.payments', 403],
     ['an unknown account', '01-000000-0', 'demo.borrower', 403],
     ['a savings account', SAVINGS, 'demo.borrower', 400],
     ['a malformed number', 'x y', 'demo.borrower', 400],
@@ -147,7 +147,7 @@ describe('POST Account/UpdateAddress', () => {
   it.each([
     ['a missing field', { Address1: '1 Main St', City: 'Provo', State: 'UT' }, HOME, 'demo.borrower', 400],
     ['a number for a field', { ...ADDRESS, ZipCode: 84101 }, HOME, 'demo.borrower', 400],
-    ['another customer’s loan', ADDRESS, HOME, 'demo.terms', 403],
+    ['another customer’s loan', ADDRESS, HOME, 'demo.payments', 403],
   ])('%s answers %i', async (_name, address, account, user, status) => {
     expect((await update(address, account, user)).status).toBe(status);
   });
@@ -165,7 +165,9 @@ describe('POST Account/ShowHideAccount', () => {
     expect((await server.as('demo.borrower', 'GET', `AccountDetails?accountNumber=${LINE}`)).status).toBe(
       403,
     );
-    const other = await server.as('demo.terms', 'POST', 'Account/ShowHideAccount', { AccountNumber: HOME });
+    const other = await server.as('demo.payments', 'POST', 'Account/ShowHideAccount', {
+      AccountNumber: HOME,
+    });
     expect(other.status).toBe(403);
     expect((await server.as('demo.borrower', 'GET', `AccountDetails?accountNumber=${HOME}`)).status).toBe(
       200,
@@ -198,7 +200,7 @@ describe('POST Insurance/GetInsuranceInformation', () => {
   });
 
   it('answers 403 for another customer’s loan', async () => {
-    expect((await insurance(SUBARU, 'demo.terms')).status).toBe(403);
+    expect((await insurance(SUBARU, 'demo.payments')).status).toBe(403);
   });
 });
 

@@ -84,7 +84,7 @@ describe('GET AccountHistory', () => {
   });
 
   it.each([
-    ['another customer’s account', HOME, 30, 'demo.terms', 403],
+    ['another customer’s account', HOME, 30, 'demo.payments', 403],
     ['an unknown account', '01-000000-0', 30, 'demo.borrower', 403],
     ['0 days', HOME, 0, 'demo.borrower', 400],
     ['days not a number', HOME, 'all', 'demo.borrower', 400],
@@ -140,7 +140,7 @@ describe('history downloads', () => {
   });
 
   it.each([
-    ['another customer’s account', HOME, 30, 0, 'demo.terms', 403],
+    ['another customer’s account', HOME, 30, 0, 'demo.payments', 403],
     ['an unknown download type', HOME, 30, 2, 'demo.borrower', 400],
     ['0 days', HOME, 0, 0, 'demo.borrower', 400],
   ])('a token for %s answers %i', async (_name, account, days, type, user, status) => {
