@@ -90,6 +90,34 @@ describe('GET AccountDetails', () => {
     expect(answer.json.Information).toBeUndefined();
   });
 
+  it.each([
+    ['locked for payoff', 'UPDATE loan_details SET locked_payoff = 1', { LoanLockedPayoff: true }],
+    ['in dispute', 'UPDATE loan_details SET dispute = 1', { Dispute: true }],
+    ['in nightly processing', 'UPDATE loan_details SET night_error = 1', { NightError: true }],
+    [
+      'without online payments',
+      "UPDATE accounts SET payment_security = 'NoPayments'",
+      { NoPaymentOnline: true },
+    ],
+    ['without online ACH', "UPDATE accounts SET payment_security = 'NoAchPayments'", { NoAchPayment: true }],
+  ])('answers the load-time flag of a loan %s', async (_name, update, flags) => {
+    const own = await paymentServer();
+    const id = own.deps.db.get<{ id: number }>('SELECT id FROM accounts WHERE number = :number', {
+      number: LINE,
+    })!.id;
+    own.deps.db.run('INSERT OR IGNORE INTO loan_details (account_id) VALUES (:id)', { id });
+    own.deps.db.run(`${update} WHERE ${update.includes('loan_details') ? 'account_id' : 'id'} = :id`, { id });
+    const { json } = await own.as('demo.borrower', 'GET', `AccountDetails?accountNumber=${LINE}`);
+    const none = {
+      LoanLockedPayoff: false,
+      Dispute: false,
+      NightError: false,
+      NoPaymentOnline: false,
+      NoAchPayment: false,
+    };
+    expect(json.Information).toMatchObject({ ...none, Error: false, ...flags });
+  });
+
   it('needs a session', async () => {
     expect((await server.call('GET', `AccountDetails?accountNumber=${HOME}`)).status).toBe(401);
   });
