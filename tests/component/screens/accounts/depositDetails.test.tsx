@@ -1,12 +1,13 @@
 /**
  * myaccount/deposits/depositDetails/{accountNumber} (screen-definitions/depositDetails.json):
- * a deposit or investment account's figures from the account list, hideable one by one;
- * another account's number (or a loan's) says the account is not found; a failed list
+ * a deposit or investment account's figures from the account list, hideable one by one,
+ * and its history (the loan screen's section: 30/60/90 days, no All); another account's
+ * number (or a loan's) says the account is not found and shows no history; a failed list
  * says so; links back; axe.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import depositDetails from '../../../../src/generated/screens/depositDetails';
 import { violations } from '../../../support/axe';
 import { server } from '../../../support/msw';
@@ -21,7 +22,46 @@ function figures(): [string, string][] {
   ]);
 }
 
+const DEPOSIT_HISTORY = [
+  {
+    TransactionDate: '2026-11-20',
+    TransactionDescription: 'Deposit',
+    PrincipalAmount: 500,
+    InterestAmount: 0,
+    OtherAmount: 0,
+    TotalPaymentAmount: 500,
+    RunningPrincipalBalance: 12104.88,
+    TransactionTime: '10:15:00',
+  },
+  {
+    TransactionDate: '2026-10-31',
+    TransactionDescription: 'Dividend',
+    PrincipalAmount: 0,
+    InterestAmount: 2.5,
+    OtherAmount: 0,
+    TotalPaymentAmount: 2.5,
+    RunningPrincipalBalance: 11604.88,
+    TransactionTime: '23:00:00',
+  },
+];
+
+/** Answers GET /api/AccountHistory; returns the query strings asked. */
+function history(list: unknown = DEPOSIT_HISTORY) {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/AccountHistory', ({ request }) => {
+      asked.push(new URL(request.url).search);
+      return HttpResponse.json({ HasNoErrors: true, Errors: [], List: list });
+    }),
+  );
+  return asked;
+}
+
 describe('deposit details (screen-definitions/depositDetails.json)', () => {
+  beforeEach(() => {
+    history();
+  });
+
   it.each([
     [
       'a deposit account',
@@ -66,6 +106,35 @@ describe('deposit details (screen-definitions/depositDetails.json)', () => {
     expect(await violations('fragment')).toEqual([]);
   });
 
+  it('shows the account’s history with the 30, 60 and 90 day windows', async () => {
+    answer();
+    const asked = history();
+    renderAccountsScreen(depositDetails, { params: { accountNumber: '22-004512-0' } });
+    const table = await screen.findByRole('table', { name: 'Account History' });
+    expect(within(table).getByText('Dividend')).toBeInTheDocument();
+    expect(within(table).getByText('Deposit')).toBeInTheDocument();
+    expect(asked).toEqual(['?accountNumber=22-004512-0&days=30&downloadCSV=false']);
+    const windows = screen.getByRole('group', { name: 'Days to display' });
+    expect(
+      within(windows)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['30 Days', '60 Days', '90 Days']);
+    expect(await violations('fragment')).toEqual([]);
+  });
+
+  it('hides the history with deposits.hideHistory (and asks for none)', async () => {
+    answer();
+    const asked = history();
+    renderAccountsScreen(depositDetails, {
+      params: { accountNumber: '22-004512-0' },
+      layers: { english: { deposits: { hideHistory: 'true' } } },
+    });
+    expect(await screen.findByText('22-004512-0', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Account History' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('hides the figures the institution hides', async () => {
     answer();
     renderAccountsScreen(depositDetails, {
@@ -89,6 +158,7 @@ describe('deposit details (screen-definitions/depositDetails.json)', () => {
     renderAccountsScreen(depositDetails, { params: { accountNumber } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This account could not be found.');
     expect(document.querySelector('.figure-list')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Account History' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Deposit and Investment Accounts' })).toBeInTheDocument();
     expect(await violations('fragment')).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
  * Renders the deposit and application screens' definitions with the real engine, their
- * block widgets and the dashboard's (the deposits list reuses them), each test with its
+ * block widgets, the dashboard's (the deposits list reuses them) and the loan screen's
+ * history section (the deposit details reuse it), each test with its
  * own SWR cache (or one given, as the dashboard left it), the API answered by msw; the
  * route's parameters as the router gives them.
  */
@@ -21,6 +22,7 @@ import { ApplicationDetails } from '../../../../src/screens/accounts/Application
 import { DepositFigures } from '../../../../src/screens/accounts/DepositFigures';
 import { AccountData } from '../../../../src/screens/dashboard/AccountData';
 import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
+import { AccountHistory } from '../../../../src/screens/loan/history/AccountHistory';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
 import { SESSION } from '../dashboard/harness';
 
@@ -41,6 +43,7 @@ export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions =
       accountTable: AccountTable,
       applicationDetails: ApplicationDetails,
       depositFigures: DepositFigures,
+      loanAccountHistory: AccountHistory,
     },
   );
   const context = testContext({
