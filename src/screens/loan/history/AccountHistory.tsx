@@ -4,7 +4,8 @@
  * window's transactions (the first click on a header sorts descending; the columns the
  * definition asks for, after its hide flags), the CSV and PDF downloads of the same window,
  * and the loading, empty and error states. Props: accountNumber, daysSinceOpened (offers All),
- * columns. At narrow widths the table's rows become panels (the shared table's card layout).
+ * columns, panels (narrow screens: expansion panels instead of the table; a table in a narrow
+ * frame also lays out as the shared table's cards).
  */
 import { useId, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/errors';
@@ -22,9 +23,10 @@ import { useSettings, type BlockWidgetProps } from '../../../engine';
 import { useFormatters } from '../../shared/formatters';
 import { LoadState } from '../../shared/LoadState';
 import { SortableTable } from '../../shared/table/SortableTable';
-import { namesProp, textProp } from '../../shared/widgetProps';
+import { flagProp, namesProp, textProp } from '../../shared/widgetProps';
 import { historyTableColumns } from './historyCells';
 import { HistoryDownloads } from './HistoryDownloads';
+import { HistoryPanels } from './HistoryPanels';
 import { HistoryWindowToggle } from './HistoryWindowToggle';
 import './history.css';
 
@@ -39,6 +41,7 @@ export function AccountHistory({ props, env }: BlockWidgetProps) {
   const headingId = useId();
   const accountNumber = textProp(props, 'accountNumber');
   const daysSinceOpened = props.daysSinceOpened;
+  const panels = flagProp(props, 'panels');
   const choices = useMemo(() => historyWindows(daysSinceOpened), [daysSinceOpened]);
   const [chosen, setChosen] = useState<HistoryWindow>(DEFAULT_HISTORY_WINDOW);
   const days = historyDays(chosen, daysSinceOpened);
@@ -74,13 +77,17 @@ export function AccountHistory({ props, env }: BlockWidgetProps) {
         )}
         emptyText={settings.text('accountHistory.empty')}
       >
-        <SortableTable
-          labelledBy={headingId}
-          columns={columns}
-          rows={rows}
-          rowKey={rowKey}
-          firstDirection={HISTORY_FIRST_SORT}
-        />
+        {panels ? (
+          <HistoryPanels labelledBy={headingId} columns={columns} rows={rows} rowKey={rowKey} />
+        ) : (
+          <SortableTable
+            labelledBy={headingId}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            firstDirection={HISTORY_FIRST_SORT}
+          />
+        )}
       </LoadState>
     </section>
   );

@@ -31,7 +31,7 @@ function LoadedLoan({ setData }: BlockWidgetProps) {
   return null;
 }
 
-function renderLoanScreen(layers?: SettingsLayers) {
+function renderLoanScreen(layers?: SettingsLayers, compact = false) {
   const options = createOptions({}, optionSpecs);
   render(
     <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
@@ -52,6 +52,7 @@ function renderLoanScreen(layers?: SettingsLayers) {
               personalName: 'Alex',
             },
             route: { path: `myaccount/loanDetails/${ACCOUNT}`, params: { accountNumber: ACCOUNT } },
+            device: { mobileApp: false, compact, production: false },
           })}
         />
       </EngineProvider>
@@ -86,5 +87,12 @@ describe('loanDetails.json: the Account History block', () => {
     answer();
     renderLoanScreen({ shared: { accountHistory: flags } });
     expect(headers(await screen.findByRole('table', { name: 'Account History' }))).toEqual(shown);
+  });
+
+  it('shows expansion panels instead of the table on a narrow screen (device.compact)', async () => {
+    answer();
+    renderLoanScreen(undefined, true);
+    expect(await screen.findByRole('list', { name: 'Account History' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
