@@ -48,12 +48,13 @@ export async function sortTimes(count: number, rounds: number): Promise<number[]
   const rows = manyRows(count);
   const columns = HISTORY_COLUMN_IDS.map((id) => HISTORY_COLUMNS[id]);
   const times: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
+  // One round unmeasured first: the first string sort builds the collator's tables.
+  for (let round = -1; round < rounds; round += 1) {
     for (const column of HISTORY_COLUMN_IDS) {
       for (const direction of ['descending', 'ascending'] as SortDirection[]) {
         const start = performance.now();
         const sorted = sortRows(rows, columns, { column, direction });
-        times.push(performance.now() - start);
+        if (round >= 0) times.push(performance.now() - start);
         if (sorted.length !== count) throw new Error('the sort lost rows');
       }
     }
