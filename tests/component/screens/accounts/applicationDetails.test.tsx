@@ -6,7 +6,7 @@
  * failure says it cannot be loaded, each with the way back; axe.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { applicationsKey } from '../../../../src/api/applications';
@@ -149,6 +149,23 @@ describe('application details (screen-definitions/applicationDetails.json)', () 
       'An error occurred trying to retrieve the application.',
     );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+  });
+
+  it('shows the loading animation while the application loads', async () => {
+    details(async () => {
+      await delay('infinite');
+      return answerWith(APPLICATION);
+    });
+    open('A-20110');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the application…');
+    expect(document.querySelector('.figure-list')).toBeNull();
+  });
+
+  it('says a blank application number is not found, without a call', async () => {
+    const asked = details();
+    open(' ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This application could not be found.');
+    expect(asked).toEqual([]);
   });
 
   it('lets an Unauthorized answer reach SWR’s onError, which logs out', async () => {

@@ -6,7 +6,7 @@
  * says so; links back; axe.
  */
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import depositDetails from '../../../../src/generated/screens/depositDetails';
 import { violations } from '../../../support/axe';
@@ -161,6 +161,18 @@ describe('deposit details (screen-definitions/depositDetails.json)', () => {
     expect(screen.queryByRole('heading', { name: 'Account History' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Deposit and Investment Accounts' })).toBeInTheDocument();
     expect(await violations('fragment')).toEqual([]);
+  });
+
+  it('shows the loading animation while the account list loads', async () => {
+    server.use(
+      http.get('/api/accountList', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    renderAccountsScreen(depositDetails, { params: { accountNumber: '22-004512-0' } });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the account…');
+    expect(screen.queryByRole('heading', { name: 'Account History' })).not.toBeInTheDocument();
   });
 
   it.each([
