@@ -9,7 +9,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlertSettings, Statement } from '../../src/generated/api-types/loans';
-import { expectSchema, settingsFile } from './support';
+import { expectSchema } from './support';
 import { paymentServer, type PaymentServer } from './paymentsSupport';
 
 const SCHEMA = 'api/loans.json#/$defs/';
@@ -98,12 +98,11 @@ describe('POST AccountAlerts', () => {
 });
 
 describe('POST AccountEStatements/SetStatementFormat', () => {
-  const AGREEMENT = '/terms/estatements.html|1/1/2026|E-Statement Disclosure|estatements';
+  // The demo institution's agreements.agreement3 (HostNum 11339) is of type estatements.
+  const HOST_NUM = 11339;
   let server: PaymentServer;
   beforeAll(async () => {
-    server = await paymentServer({
-      settingsFile: settingsFile({ gassySettings: { shared: { agreements: { agreement2: AGREEMENT } } } }),
-    });
+    server = await paymentServer();
   });
   const setFormat = (body: object, user = 'demo.borrower') =>
     server.as(user, 'POST', 'AccountEStatements/SetStatementFormat', { AccountType: 0, ...body });
@@ -112,7 +111,13 @@ describe('POST AccountEStatements/SetStatementFormat', () => {
     const { json } = await details(server, SUBARU);
     expect(json.StatementFormat).toBe('ElectronicOnly');
     expect(json.EStatements).toEqual({
-      Agreements: [{ HostNum: 11338, Name: 'E-Statement Disclosure', Url: '/terms/estatements.html' }],
+      Agreements: [
+        {
+          HostNum: HOST_NUM,
+          Name: 'E-Statement Disclosure',
+          Url: '/demo-content/e-statement-disclosure.html',
+        },
+      ],
       AgreementUpdated: true,
       HasEmail: true,
     });
@@ -129,7 +134,7 @@ describe('POST AccountEStatements/SetStatementFormat', () => {
     const agreed = await setFormat({
       AccountNumber: HOME,
       Format: 'ElectronicOnly',
-      AgreedHostNums: [11338],
+      AgreedHostNums: [HOST_NUM],
     });
     expect(agreed.json).toEqual({ HasNoErrors: true, Errors: [] });
     const after = await details(server, HOME);
@@ -137,10 +142,10 @@ describe('POST AccountEStatements/SetStatementFormat', () => {
     expect(after.json.EStatements.AgreementUpdated).toBe(false);
     const records = server.deps.db.all(
       `SELECT agreement_type, name, account_number FROM agreement_records r JOIN users u ON u.id = r.user_id
-        WHERE u.username = 'demo.borrower' AND agreement_type = 11338`,
+        WHERE u.username = 'demo.borrower' AND agreement_type = ${HOST_NUM}`,
     );
     expect(records).toEqual([
-      { agreement_type: 11338, name: 'E-Statement Disclosure', account_number: HOME },
+      { agreement_type: HOST_NUM, name: 'E-Statement Disclosure', account_number: HOME },
     ]);
     const list = await server.as('demo.borrower', 'GET', 'accountList');
     expect(list.json.Accounts.find((a: { Number: string }) => a.Number === HOME).StatementPreference).toBe(
@@ -162,7 +167,7 @@ describe('POST AccountEStatements/SetStatementFormat', () => {
     )!.number;
     expect((await details(server, loan, 'demo.limits')).json.EStatements.HasEmail).toBe(false);
     const answer = await setFormat(
-      { AccountNumber: loan, Format: 'ElectronicOnly', AgreedHostNums: [11338] },
+      { AccountNumber: loan, Format: 'ElectronicOnly', AgreedHostNums: [HOST_NUM] },
       'demo.limits',
     );
     expect(answer.json.Errors).toEqual([{ ErrorMessage: 'NoEmailAddress' }]);
