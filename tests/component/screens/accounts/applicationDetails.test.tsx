@@ -27,7 +27,7 @@ const APPLICATION = {
 };
 
 /** Answers GET /api/Application; returns the query strings asked. */
-function details(response: () => Response = () => answerWith(APPLICATION)) {
+function details(response: () => Response | Promise<Response> = () => answerWith(APPLICATION)) {
   const asked: string[] = [];
   server.use(
     http.get('/api/Application', ({ request }) => {
