@@ -2,6 +2,7 @@ import { screen, waitFor, within as inside } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiError } from '../../../../../src/api/errors';
 import { bodyRows, expectSort, headers } from '../../dashboard/harness';
 import { violations } from '../../../../support/axe';
 import { ACCOUNT, answer, demoHistory, renderHistory, within } from './harness';
@@ -168,6 +169,13 @@ describe('Account History: states', () => {
     renderHistory();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lets an Unauthorized answer reach SWR’s onError, which logs out', async () => {
+    answer({ history: () => HttpResponse.json({}, { status: 401 }) });
+    const { onError } = renderHistory();
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect((onError.mock.calls[0]![0] as ApiError).problem.kind).toBe('unauthorized');
   });
 
   it('reads its texts from the settings', async () => {
