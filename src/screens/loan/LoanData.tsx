@@ -5,7 +5,7 @@
  * load-time flags, whether recurring or scheduled payments exist), which the definition's
  * conditions read, and shows the loading animation until the data is there.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAccountList } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { useAccountDetails } from '../../api/loans/details';
@@ -32,7 +32,12 @@ export function LoanData({ env, setData, navigate }: LoanDataProps) {
   const settings = useSettings();
   const accountNumber = env.context.route.params.accountNumber?.trim() ?? '';
   const accounts = useAccountList(env.context.session.username);
-  const entry = accounts.data?.find((account) => account.Number === accountNumber && isLoan(account));
+  const listedEntry = accounts.data?.find((account) => account.Number === accountNumber && isLoan(account));
+  // Once shown, the loan stays on screen when it leaves the list: hiding it refreshes the list
+  // while its dialog still shows the success message (then the dialog goes to the dashboard).
+  const [kept, setKept] = useState<Account | undefined>(undefined);
+  if (listedEntry && listedEntry !== kept) setKept(listedEntry);
+  const entry = listedEntry ?? (kept?.Number === accountNumber ? kept : undefined);
   const listed = accountNumber !== '' && accounts.data !== undefined && entry !== undefined;
   const details = useAccountDetails(listed ? accountNumber : undefined);
   const missing = accountNumber === '' || (accounts.data !== undefined && entry === undefined);

@@ -84,7 +84,18 @@ describe('action links', () => {
 
 describe('Hide Account', () => {
   it('hides the account, refreshes the list and after 4 seconds goes to the dashboard', async () => {
-    const { log } = api();
+    // The refreshed list no longer has the hidden loan: the screen stays until the dialog closes.
+    let hidden = false;
+    const { log } = api({
+      resolvers: {
+        hideAccount: () => {
+          hidden = true;
+          return HttpResponse.json({ HasNoErrors: true, Errors: [] });
+        },
+        accountList: () =>
+          HttpResponse.json({ HasNoErrors: true, Errors: [], Accounts: hidden ? [] : [loan('01-123401-9')] }),
+      },
+    });
     const { navigate } = await shown();
     await userEvent.click(screen.getByRole('button', { name: 'Hide From Web' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hide Account' });
@@ -101,8 +112,9 @@ describe('Hide Account', () => {
     await waitFor(() => expect(log.requests('accountList').length).toBe(listCalls + 1));
     await act(() => vi.advanceTimersByTimeAsync(3900));
     expect(navigate).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(navigate).toHaveBeenCalledWith('myaccount/dashboard');
+    expect(navigate.mock.calls).toEqual([['myaccount/dashboard']]);
   });
 
   it('shows the failure and leaves the account as it was', async () => {
