@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { historyCells, HISTORY_COLUMNS } from '../../server/services/loans/historyFiles';
 import type { HistoryEntry } from '../../src/generated/api-types/loans';
 import { expectSchema } from './support';
-import { paymentServer, type PaymentServer } from './paymentsSupport';
+import { MONDAY, paymentServer, type PaymentServer } from './paymentsSupport';
 
 const SCHEMA = 'api/loans.json#/$defs/';
 const HOME = '01-123401-9';
@@ -153,5 +153,34 @@ describe('history downloads', () => {
   ])('%s answers 404 or 400, never a file', async (_name, token) => {
     const { response } = await download(token);
     expect([400, 404]).toContain(response.status);
+  });
+});
+
+describe('a payment made through Make A Payment', () => {
+  it('is the newest history row once posted, with the balance it left, and the loan’s last payment', async () => {
+    const own = await paymentServer();
+    own.toMonday();
+    const method = await own.savedMethod('demo.borrower', HOME, '6789');
+    const paid = await own.pay('demo.borrower', HOME, MONDAY, { method, amountCents: 10_000 });
+    expect(paid.json.HasNoErrors).toBe(true);
+    const { json } = await own.as('demo.borrower', 'GET', `AccountHistory?accountNumber=${HOME}&days=60`);
+    expect(
+      json.List.map((entry: HistoryEntry) => [
+        entry.TransactionDate,
+        entry.TotalPaymentAmount,
+        entry.RunningPrincipalBalance,
+      ]),
+    ).toEqual([
+      [MONDAY, 100, 9620.55],
+      ['2026-10-30', 312.45, 9720.55],
+      ['2026-09-30', 312.45, expect.any(Number)],
+    ]);
+    expect(json.List[0]).toMatchObject({
+      TransactionDescription: 'Online Payment - Thank You',
+      PrincipalAmount: 100,
+      TransactionTime: '15:00:00',
+    });
+    const details = await own.as('demo.borrower', 'GET', `AccountDetails?accountNumber=${HOME}`);
+    expect(details.json.Information).toMatchObject({ LastPaymentDate: MONDAY, LastPaymentAmount: 100 });
   });
 });

@@ -1,7 +1,9 @@
 /**
- * An account's transactions (account_history) as AccountHistory answers them (spec 03 §2.6,
- * §3): the window of `days` days ending today, newest first, in dollars. The downloads and
- * the statements read the same rows.
+ * An account's transactions as AccountHistory answers them (spec 03 §2.6, §3): the host's
+ * (account_history) and the payments posted through Make A Payment (payments, applied to the
+ * balance as principal by payments/store.ts), in the window of `days` days ending today,
+ * newest first, in dollars. The downloads, the statements and the loan figures read the
+ * same transactions.
  */
 import {
   inWindow,
@@ -26,16 +28,55 @@ interface HistoryRow {
 
 type Dated = Transaction & { row: HistoryRow };
 
+interface PostedRow {
+  payment_date: string;
+  kind: string;
+  created_at: string;
+  amount_cents: number;
+  additional_principal_cents: number;
+}
+
+/**
+ * The payments posted through the portal as history rows: each paid principal, and the
+ * running balance rebuilt back from today's balance (the latest payment left it).
+ */
+function postedPayments(db: Database, accountId: number): HistoryRow[] {
+  const posted = db.all<PostedRow>(
+    `SELECT payment_date, kind, created_at, amount_cents, additional_principal_cents FROM payments
+      WHERE account_id = :accountId AND status = 'posted' ORDER BY payment_date DESC, created_at DESC, id DESC`,
+    { accountId },
+  );
+  let after = db.get<{ balance_cents: number }>('SELECT balance_cents FROM accounts WHERE id = :accountId', {
+    accountId,
+  })!.balance_cents;
+  return posted.map((payment) => {
+    const principal = payment.amount_cents + payment.additional_principal_cents;
+    const row: HistoryRow = {
+      transaction_date: payment.payment_date,
+      transaction_time: payment.kind === 'immediate' ? payment.created_at.slice(11, 19) : '00:00:00',
+      description: 'Online Payment - Thank You',
+      principal_cents: principal,
+      interest_cents: 0,
+      other_cents: 0,
+      total_cents: principal,
+      balance_cents: after,
+    };
+    after += principal;
+    return row;
+  });
+}
+
 function transactions(db: Database, accountId: number): Dated[] {
-  return db
-    .all<HistoryRow>('SELECT * FROM account_history WHERE account_id = :accountId', { accountId })
-    .map((row) => ({
-      date: row.transaction_date,
-      time: row.transaction_time,
-      interestCents: row.interest_cents,
-      totalCents: row.total_cents,
-      row,
-    }));
+  const host = db.all<HistoryRow>('SELECT * FROM account_history WHERE account_id = :accountId', {
+    accountId,
+  });
+  return [...host, ...postedPayments(db, accountId)].map((row) => ({
+    date: row.transaction_date,
+    time: row.transaction_time,
+    interestCents: row.interest_cents,
+    totalCents: row.total_cents,
+    row,
+  }));
 }
 
 function entryOf(row: HistoryRow): HistoryEntry {
