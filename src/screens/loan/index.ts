@@ -12,6 +12,7 @@ export const manifest = feature({
     }),
     loanAccountHistory: block(() => import('./history/AccountHistory').then((m) => m.AccountHistory)),
     loanAddress: block(() => import('./AddressForm').then((m) => m.AddressForm)),
+    loanPayments: block(() => import('./LoanPayments').then((m) => m.LoanPayments)),
     loanLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
       props: ({ setUnsaved }) => ({ setUnsaved }),
     }),

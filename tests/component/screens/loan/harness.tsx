@@ -23,6 +23,9 @@ import { LeaveGuard } from '../../../../src/screens/loan/LeaveGuard';
 import { LoanActions } from '../../../../src/screens/loan/LoanActions';
 import { LoanData } from '../../../../src/screens/loan/LoanData';
 import { LoanInformation } from '../../../../src/screens/loan/LoanInformation';
+import { LoanPayments } from '../../../../src/screens/loan/LoanPayments';
+import { RecurringPaymentInfo } from '../../../../src/screens/payment/RecurringPaymentInfo';
+import { ScheduledPayments } from '../../../../src/screens/payment/ScheduledPayments';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
 
 export const SESSION: SessionContext = {
@@ -47,6 +50,9 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
     loanInformation: LoanInformation,
     loanActions: (props: BlockWidgetProps) => <LoanActions {...props} navigate={navigate} />,
     loanAddress: AddressForm,
+    loanPayments: LoanPayments,
+    paymentRecurringInfo: RecurringPaymentInfo,
+    paymentScheduledList: ScheduledPayments,
     loanLeaveGuard: (props: BlockWidgetProps) => <LeaveGuard {...props} setUnsaved={setUnsaved} />,
   };
   const context = testContext({
