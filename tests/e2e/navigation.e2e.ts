@@ -30,9 +30,14 @@ describe.runIf(shouldRunBrowserTests())('signed-in navigation', () => {
     await signInAs(page, portal.url, 'demo.company');
     await page.getByRole('table', { name: 'Loan Accounts' }).waitFor();
     const links = await offeredLinks(page);
-    // The logo, the menu's Dashboard, the previous login; the rows have no details screen yet.
+    // The logo, the menu's Dashboard and Make Payment, the previous login, the loan's details.
     expect(links.map(({ href }) => href)).toEqual(
-      expect.arrayContaining(['#/myaccount/dashboard', '#/myaccount/loginHistory']),
+      expect.arrayContaining([
+        '#/myaccount/dashboard',
+        '#/myaccount/payment',
+        '#/myaccount/loginHistory',
+        expect.stringMatching(/^#\/myaccount\/loanDetails\//),
+      ]),
     );
     for (const { name, href } of links) {
       await page.goto(`${portal.url}#/myaccount/dashboard`);
