@@ -71,7 +71,8 @@ export function accountList(db: Database, customerId: number): Account[] {
     }));
 }
 
-interface ApplicationRow {
+/** An application as the database holds it (the list and the details read the same columns). */
+export interface ApplicationRow {
   application_number: string;
   status: string;
   amount_requested_cents: number;

@@ -7,20 +7,10 @@
 import type { ApplicationDetailsResponse } from '../../../src/generated/api-types/loans.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
-import { dollars } from '../accounts.ts';
+import { dollars, type ApplicationRow } from '../accounts.ts';
 
 /** The host's date for "no date". */
 export const NO_DATE = '0001-01-01T00:00:00';
-
-interface ApplicationRow {
-  application_number: string;
-  status: string;
-  amount_requested_cents: number;
-  amount_approved_cents: number;
-  last_modified: string;
-  office: string;
-  funds_expected: string | null;
-}
 
 export function applicationDetails(
   db: Database,
