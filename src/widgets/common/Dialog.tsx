@@ -49,9 +49,14 @@ export function Dialog({
   const titleId = useId();
   const closeRef = useRef(onClose);
 
+  // Whether it may be dismissed changes while it is open (a delete under way): a ref, so the
+  // dialog is not closed and opened again, which would send the focus back to its opener.
+  const dismissableRef = useRef(dismissable);
+
   useEffect(() => {
     closeRef.current = onClose;
-  }, [onClose]);
+    dismissableRef.current = dismissable;
+  }, [onClose, dismissable]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -62,18 +67,18 @@ export function Dialog({
     else if (focusTitle) element.querySelector<HTMLElement>('.dialog__title')?.focus();
     function onCancel(event: Event) {
       event.preventDefault();
-      if (dismissable) closeRef.current?.();
+      if (dismissableRef.current) closeRef.current?.();
     }
     // Browsers let a repeated close request (Escape again, Android's back) through even
     // when cancel is prevented: a dialog that must stay open opens again, and one that may
     // close tells its owner.
     function onClosed() {
       if (!element) return;
-      if (!dismissable && element.isConnected) element.showModal();
+      if (!dismissableRef.current && element.isConnected) element.showModal();
       else closeRef.current?.();
     }
     function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape' && !dismissable) {
+      if (event.key === 'Escape' && !dismissableRef.current) {
         event.preventDefault();
         return;
       }
@@ -100,7 +105,7 @@ export function Dialog({
       if (element.open) element.close();
       opener?.focus();
     };
-  }, [open, dismissable, noAutoFocus, focusTitle]);
+  }, [open, noAutoFocus, focusTitle]);
 
   if (!open) return null;
   return (
