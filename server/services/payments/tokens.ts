@@ -3,13 +3,17 @@
  * submits and deletes; a delete replaces it (spec 02 §4), so a page that still holds the old
  * one cannot act on a list that changed under it. It is kept as is: it only works with the
  * user's own session. Document tokens open a page outside the API client (the payoff PDF,
- * the draft agreement preview) and are stored as their SHA-256, like every token that grants
- * access.
+ * the draft agreement preview): ../documentTokens.ts keeps them in payment_document_tokens.
  */
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
-import { digest, newToken, sameSecret } from '../../security/tokens.ts';
+import { newToken, sameSecret } from '../../security/tokens.ts';
 import type { Clock } from '../clock.ts';
+import {
+  issueDocumentToken as issueToken,
+  readDocumentToken as readToken,
+  type DocumentGrant,
+} from '../documentTokens.ts';
 
 /** The user's token for the account, made on first use. */
 export function accountToken(db: Database, userId: number, accountId: number): string {
@@ -53,11 +57,7 @@ export function rotateAccountToken(db: Database, userId: number, accountId: numb
 
 export type DocumentPurpose = 'payoffBreakdown' | 'achDraftAgreement';
 
-export interface DocumentToken<Content> {
-  userId: number;
-  accountId: number;
-  content: Content;
-}
+export type DocumentToken<Content> = DocumentGrant<Content>;
 
 /** A document token for the user's account, holding what the page shows, valid `seconds`. */
 export function issueDocumentToken(
@@ -67,30 +67,7 @@ export function issueDocumentToken(
   grant: DocumentToken<unknown>,
   seconds: number,
 ): { token: string; expires: string } {
-  const now = clock.now();
-  db.run('DELETE FROM payment_document_tokens WHERE expires_at <= :now', { now: now.toISOString() });
-  const token = newToken();
-  const expires = new Date(now.getTime() + seconds * 1000).toISOString();
-  db.run(
-    `INSERT INTO payment_document_tokens (token_hash, purpose, user_id, account_id, content, expires_at)
-     VALUES (:hash, :purpose, :userId, :accountId, :content, :expires)`,
-    {
-      hash: digest(token),
-      purpose,
-      userId: grant.userId,
-      accountId: grant.accountId,
-      content: JSON.stringify(grant.content),
-      expires,
-    },
-  );
-  return { token, expires };
-}
-
-interface DocumentRow {
-  user_id: number;
-  account_id: number;
-  content: string;
-  expires_at: string;
+  return issueToken(db, clock, 'payment_document_tokens', purpose, grant, seconds);
 }
 
 /** What a live token of this purpose grants, or undefined; `consume` uses it up. */
@@ -99,15 +76,7 @@ export function readDocumentToken(
   clock: Clock,
   purpose: DocumentPurpose,
   token: string,
-  { consume = false } = {},
+  options: { consume?: boolean } = {},
 ): DocumentToken<unknown> | undefined {
-  const hash = digest(token);
-  const row = db.get<DocumentRow>(
-    'SELECT user_id, account_id, content, expires_at FROM payment_document_tokens WHERE token_hash = :hash AND purpose = :purpose',
-    { hash, purpose },
-  );
-  if (!row) return undefined;
-  if (consume) db.run('DELETE FROM payment_document_tokens WHERE token_hash = :hash', { hash });
-  if (Date.parse(row.expires_at) <= clock.now().getTime()) return undefined;
-  return { userId: row.user_id, accountId: row.account_id, content: JSON.parse(row.content) as unknown };
+  return readToken(db, clock, 'payment_document_tokens', purpose, token, options);
 }
