@@ -15,6 +15,7 @@ import {
 } from '../../domain/accounts/depositFigures';
 import { useSettings, type BlockWidgetProps, type Settings } from '../../engine';
 import { Spinner } from '../../widgets';
+import { accountColumnText } from '../shared/accountText';
 import { useFormatters, type Formatters } from '../shared/formatters';
 import { namesProp, textProp } from '../shared/widgetProps';
 import { FigureList, type Figure } from './FigureList';
@@ -30,24 +31,8 @@ const LABELS: Readonly<Record<DepositFigureId, string>> = {
 };
 
 function figureText(id: DepositFigureId, account: Account, settings: Settings, format: Formatters): string {
-  switch (id) {
-    case 'description':
-      return account.Description;
-    case 'number':
-      return account.Number;
-    case 'type':
-      return settings.text(
-        account.Type === 'Investment' ? 'deposits.typeInvestment' : 'deposits.typeDeposit',
-      );
-    case 'currentBalance':
-      return format.money(account.Balance);
-    case 'payableBalance':
-      return format.money(account.AvailableBalance);
-    case 'rate':
-      return format.rate(account.Rate);
-    case 'nameOnAccount':
-      return account.NameOnAcct ?? '';
-  }
+  if (id !== 'type') return accountColumnText(id, account, settings, format);
+  return settings.text(account.Type === 'Investment' ? 'deposits.typeInvestment' : 'deposits.typeDeposit');
 }
 
 export function DepositFigures({ props, env, setData }: BlockWidgetProps) {

@@ -5,16 +5,13 @@
 import {
   ACCOUNT_COLUMNS,
   accountDetailsRoute,
-  displayComment,
-  displayStatus,
-  dueDateOf,
   primaryColumn,
   rowState,
-  statementKind,
   type Account,
   type AccountColumnId,
 } from '../../domain/accounts';
 import type { Settings } from '../../engine';
+import { accountColumnText } from '../shared/accountText';
 import type { Formatters } from '../shared/formatters';
 import { RowLink } from './RowLink';
 import type { TableColumn } from '../shared/table/SortableTable';
@@ -36,46 +33,6 @@ const LABELS: Readonly<Record<AccountColumnId, string>> = {
   monthlyInstallment: 'accounts.columnMonthlyInstallment',
   feesDue: 'accounts.columnFeesDue',
 };
-
-const STATEMENT_WORDS = {
-  electronic: 'accounts.statementElectronic',
-  paper: 'accounts.statementPaper',
-} as const;
-
-function cellText(column: AccountColumnId, account: Account, settings: Settings, format: Formatters): string {
-  switch (column) {
-    case 'description':
-      return account.Description;
-    case 'number':
-      return account.Number;
-    case 'currentBalance':
-    case 'balance':
-      return format.money(account.Balance);
-    case 'payableBalance':
-      return format.money(account.AvailableBalance);
-    case 'rate':
-      return format.rate(account.Rate);
-    case 'nameOnAccount':
-      return account.NameOnAcct ?? '';
-    case 'dueDate':
-    case 'paymentDueDate':
-      return format.date(dueDateOf(account));
-    case 'amountDue':
-      return format.money(account.LoanAmountDue);
-    case 'status':
-      return displayStatus(account.Status, settings.text('accounts.statusCurrent'));
-    case 'statementPreference': {
-      const kind = statementKind(account.StatementPreference);
-      return kind === 'other' ? (account.StatementPreference ?? '') : settings.text(STATEMENT_WORDS[kind]);
-    }
-    case 'comment':
-      return displayComment(account.Comment);
-    case 'monthlyInstallment':
-      return format.money(account.MonthlyInstallment);
-    case 'feesDue':
-      return format.money(account.FeesDue);
-  }
-}
 
 const TEXT_COLUMNS: ReadonlySet<AccountColumnId> = new Set([
   'description',
@@ -102,7 +59,7 @@ export function accountTableColumns(
     numeric: !TEXT_COLUMNS.has(id),
     noWrap: id === 'number',
     cell: (account: Account) => {
-      const text = cellText(id, account, settings, format);
+      const text = accountColumnText(id, account, settings, format);
       if (id !== primary) return text;
       return (
         <RowLink text={text} route={accountDetailsRoute(account, loanDetails)} state={rowState(account)} />
