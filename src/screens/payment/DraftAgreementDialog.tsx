@@ -24,26 +24,25 @@ interface DraftAgreementDialogProps {
 export function DraftAgreementDialog({ request, onAccepted, onCancel }: DraftAgreementDialogProps) {
   const settings = useSettings();
   const [attempt, setAttempt] = useState(0);
-  /** The outcome of the latest preparation, by the request and attempt it answered. */
-  const [outcome, setOutcome] = useState<{ key: string; outcome: Outcome } | undefined>(undefined);
-  const body = request ? JSON.stringify(request) : '';
-  const key = `${attempt}:${body}`;
-  const preparation: Preparation = outcome?.key === key ? outcome.outcome : { state: 'preparing' };
+  /** The outcome of the latest preparation, by the attempt it answered. */
+  const [outcome, setOutcome] = useState<{ attempt: number; outcome: Outcome } | undefined>(undefined);
+  const preparation: Preparation = outcome?.attempt === attempt ? outcome.outcome : { state: 'preparing' };
 
+  // The owner opens the dialog anew (a new key) for each request: within one, only a retry asks again.
   useEffect(() => {
-    if (!body) return undefined;
+    if (!request) return undefined;
     let current = true;
     const settle = (result: Outcome) => {
-      if (current) setOutcome({ key, outcome: result });
+      if (current) setOutcome({ attempt, outcome: result });
     };
-    prepareAchDraftAgreementPreview(JSON.parse(body) as DraftAgreementRequest).then(
+    prepareAchDraftAgreementPreview(request).then(
       (answer) => settle({ state: 'ready', token: answer.PassableToken }),
       () => settle({ state: 'failed' }),
     );
     return () => {
       current = false;
     };
-  }, [body, key]);
+  }, [request, attempt]);
 
   const ready = preparation.state === 'ready' ? preparation : undefined;
   return (

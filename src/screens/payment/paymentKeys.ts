@@ -41,13 +41,13 @@ const isEntry = (value: unknown): value is KeyEntry =>
   typeof (value as KeyEntry).key === 'string' &&
   typeof (value as KeyEntry).at === 'number';
 
+const isFresh = (entry: KeyEntry, now: number) => entry.at <= now && now - entry.at < SAME_PAYMENT_WINDOW_MS;
+
 /** The entries still inside the window, from whatever the store held. */
 export function freshEntries(held: unknown, now: number): Record<string, KeyEntry> {
   if (typeof held !== 'object' || held === null || Array.isArray(held)) return {};
   return Object.fromEntries(
-    Object.entries(held).filter(
-      ([, entry]) => isEntry(entry) && entry.at <= now && now - entry.at < SAME_PAYMENT_WINDOW_MS,
-    ),
+    Object.entries(held).filter(([, entry]) => isEntry(entry) && isFresh(entry, now)),
   ) as Record<string, KeyEntry>;
 }
 
@@ -91,8 +91,7 @@ export function createPaymentKeys(deps: PaymentKeyDeps = BROWSER) {
     const digest = await deps.digest(text).catch(() => undefined);
     const entries = digest === undefined ? {} : freshEntries(deps.store.read(), now);
     const kept = digest === undefined ? undefined : entries[digest];
-    const mine =
-      last?.request === text && freshEntries({ last: last.entry }, now).last ? last.entry : undefined;
+    const mine = last?.request === text && isFresh(last.entry, now) ? last.entry : undefined;
     const entry = kept ?? mine ?? { key: deps.newKey(), at: now };
     last = { request: text, entry };
     if (digest !== undefined && !kept) deps.store.write({ ...entries, [digest]: entry });
