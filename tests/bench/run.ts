@@ -7,6 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { formKeystroke } from './formKeystroke';
 import { historySort } from './historySort';
 import { lintSpeed } from './lintSpeed';
+import { loanBundle } from './loanBundle';
 import { loginBundle } from './loginBundle';
 import { paymentBundle } from './paymentBundle';
 import { paymentKeystroke } from './paymentKeystroke';
@@ -21,6 +22,7 @@ const benches: Bench[] = [
   { name: 'E. Payment route bundle', run: paymentBundle },
   { name: 'F. Payment amount keystroke', run: paymentKeystroke },
   { name: 'G. Account history sorting', run: historySort },
+  { name: 'H. Loan details route bundle', run: loanBundle },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
