@@ -3,7 +3,7 @@
  * the current route and session: by ScreenPage for a screen's blocks, and by the shells
  * for their menus (rules/navigation.json), so both see the same values.
  */
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { mobileApp } from '../api/mobileApp';
 import { useEngine, type LogicEnv, type ScreenContext } from '../engine';
@@ -12,12 +12,30 @@ import { sessionContext, useSession } from './session/store';
 /** Narrow screens, as the menus' CSS breakpoint and the definitions' device.compact see them. */
 export const COMPACT_QUERY = '(max-width: 40em)';
 
-function deviceContext() {
+const compactQuery = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(COMPACT_QUERY) : null;
+
+function subscribeToCompact(onChange: () => void) {
+  const query = compactQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the screen is narrow, followed as the window is resized or the phone turned. */
+function useCompact(): boolean {
+  return useSyncExternalStore(
+    subscribeToCompact,
+    () => compactQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+function deviceContext(compact: boolean) {
   const app = mobileApp();
   return {
     mobileApp: app.inApp,
     appVersion: app.appVersion,
-    compact: typeof window.matchMedia === 'function' && window.matchMedia(COMPACT_QUERY).matches,
+    compact,
     production: import.meta.env.PROD,
   };
 }
@@ -26,16 +44,18 @@ export function useScreenContext(): ScreenContext {
   const params = useParams();
   const location = useLocation();
   const session = useSession();
+  const compact = useCompact();
   return useMemo<ScreenContext>(
     () => ({
       session: sessionContext(session),
       route: { path: location.pathname.replace(/^\//, ''), params: params as Record<string, string> },
       query: Object.fromEntries(new URLSearchParams(location.search)),
-      device: deviceContext(),
+      device: deviceContext(compact),
       now: new Date().toISOString(),
     }),
-    // A new context per navigation: params and query follow the location.
-    [location.key, location.pathname, location.search, session],
+    // A new context per navigation (params and query follow the location) and when the width
+    // crosses the compact breakpoint.
+    [location.key, location.pathname, location.search, session, compact],
   );
 }
 
