@@ -47,7 +47,7 @@ export function loanDetailRoutes(deps: Deps) {
     const refusal = db.transaction(() => {
       const loan = ownLoan(db, c.get('session'), request.AccountNumber);
       loanDetails(db, loan.id);
-      return saveAlerts(db, loan, request);
+      return saveAlerts(deps, loan, request);
     });
     return c.json(refusal ? refused(refusal) : SAVED);
   });

@@ -103,7 +103,7 @@ export function accountDetails(
     HasNoErrors: true,
     Errors: [],
     Information: information(deps, session, loan, details, today),
-    Alerts: alertSettings(details),
+    Alerts: alertSettings(details, deps.institution),
     StatementFormat: statementFormatOf(loan),
     EStatements: eStatementState(deps, session, loan),
     HasPhone: hasPhone(db, loan.customer_id),
