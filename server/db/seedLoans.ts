@@ -2,7 +2,8 @@
  * The demo data of the loan screen (README "Trying the demo", loan account details), added
  * to demo.borrower's accounts: two years of monthly payments on the Subaru loan (01-123400-1,
  * e-statements on, monthly statements for this and last year, credit life and GAP insurance),
- * a year of monthly payments on the home improvement loan (01-123401-9), the paid-off history
+ * a year of monthly payments on the home improvement loan (01-123401-9, paper statements, and
+ * monthly statements for this and last year, to switch to e-statements), the paid-off history
  * of the closed loan (01-099870-4), advances and payments on the line of credit, deposits on
  * the savings account; and demo.payments' approved application with funds expected. Dates
  * follow the clock.
@@ -140,6 +141,7 @@ export function seedLoans(db: Database, clock: Clock, { accountIds }: BorrowerAc
     latest: addDays(addMonths(homeDue, -1), -2)!,
     count: 12,
   });
+  seedStatements(db, homeLoan, today);
 
   setDetails(db, closed, { origination: addMonths(today, -60) });
   seedMonthlyPayments(db, {

@@ -1,8 +1,10 @@
 /**
  * Statement format and e-statements (spec 03 §2.5, §4, §7): setting the format (with the
- * e-statement agreements agreed to), the statement list of a year, and a statement as a
- * real PDF opened in a new window by its token (ViewStatement, no session header: the token
- * from the list grants that one statement for 10 minutes).
+ * e-statement agreements agreed to), the statement list of a year, the statement vendor's
+ * address of a statement (StatementProvider 1 or 3), and a statement as a real PDF opened in
+ * a new window by its token (ViewStatement, no session header: the token from the list
+ * grants that one statement for 10 minutes). With the option EStatements off the format and
+ * list calls are refused (EStatementsOff).
  */
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
@@ -11,9 +13,15 @@ import { notFound } from '../http/errors.ts';
 import { requireSession } from '../http/session.ts';
 import { body, query } from '../http/validate.ts';
 import { loanDetails, mailingAddress, ownLoan, type LoanRow } from '../services/loans/account.ts';
-import { setStatementFormat, statementList, statementRow } from '../services/loans/eStatements.ts';
+import {
+  eStatementsOn,
+  setStatementFormat,
+  statementList,
+  statementRow,
+} from '../services/loans/eStatements.ts';
 import { historyBetween } from '../services/loans/history.ts';
 import { statementPdf } from '../services/loans/statementPdf.ts';
+import { statementUrl } from '../services/loans/statementUrl.ts';
 import { readLoanToken } from '../services/loans/tokens.ts';
 import { refused, SAVED } from './loansDetails.ts';
 
@@ -42,9 +50,21 @@ export function loanStatementRoutes(deps: Deps) {
     const { AccountNumber, Year } = c.req.valid('query');
     const list = db.transaction(() => {
       const user = c.get('session');
-      return statementList(deps, user, ownLoan(db, user, AccountNumber), Year);
+      const loan = ownLoan(db, user, AccountNumber);
+      return eStatementsOn(deps) ? statementList(deps, user, loan, Year) : undefined;
     });
+    if (!list) return c.json({ ...refused('EStatementsOff'), StatementList: [] });
     return c.json({ HasNoErrors: true, Errors: [], StatementList: list });
+  });
+
+  app.get('/AccountEstatements/GetAmsiveStatementUrl', session, query(`${SCHEMA}StatementUrlQuery`), (c) => {
+    const request = c.req.valid('query');
+    const answer = db.transaction(() => {
+      const user = c.get('session');
+      return statementUrl(deps, user, ownLoan(db, user, request.Number), request);
+    });
+    if ('refused' in answer) return c.json({ ...refused(answer.refused), StatementUrl: '' });
+    return c.json({ ...SAVED, StatementUrl: answer.url });
   });
 
   app.get('/AccountEstatements/ViewStatement', query(`${SCHEMA}ViewStatementQuery`), async (c) => {

@@ -222,7 +222,7 @@ describe('statements', () => {
 
   it.each([
     [SUBARU, 2023],
-    [HOME, 2026],
+    [CLOSED, 2026],
   ])('%s in %i: no statements', async (account, year) => {
     expect((await list(account, year)).json).toEqual({ HasNoErrors: true, Errors: [], StatementList: [] });
   });

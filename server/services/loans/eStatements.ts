@@ -1,9 +1,16 @@
 /**
  * E-statements (spec 03 §2.5, §4; spec 01 agreements): the loan's statement format, the
  * institution's e-statement agreements and whether one was updated since the user agreed,
- * switching the format (ElectronicOnly records the agreements agreed to in the dialog), and
- * the statement list with a view token for each statement.
+ * switching the format (ElectronicOnly records the agreements agreed to in the dialog; the
+ * refusals are the domain's formatChangeRefusal), and the statement list with a view token
+ * for each statement and the institution's statement provider.
  */
+import { isClosed } from '../../../src/domain/accounts/account.ts';
+import {
+  formatChangeRefusal,
+  type FormatRefusal,
+  type StatementProvider,
+} from '../../../src/domain/accounts/statements.ts';
 import { AGREEMENT_TYPES, type Agreement } from '../../../src/domain/agreements/index.ts';
 import type {
   EStatements,
@@ -20,6 +27,9 @@ import type { LoanRow } from './account.ts';
 import { issueLoanToken } from './tokens.ts';
 
 type LoanDeps = Pick<Deps, 'db' | 'clock' | 'institution'>;
+
+/** The answer of a refused statement call: 200, HasNoErrors false, the reason code. */
+export type StatementRefusal = FormatRefusal | 'NoStatementVendor';
 
 export function statementFormatOf(loan: LoanRow): StatementFormat {
   return loan.statement_preference === 'ElectronicOnly' ? 'ElectronicOnly' : 'PaperOnly';
@@ -66,7 +76,18 @@ export function eStatementState(deps: LoanDeps, session: SessionUser, loan: Loan
   };
 }
 
-export type FormatRefusal = 'NoEmailAddress' | 'EStatementAgreementRequired';
+export type { FormatRefusal };
+
+/** The institution's e-statements option (EStatements). */
+export function eStatementsOn({ institution }: Pick<Deps, 'institution'>): boolean {
+  return institution.option('EStatements') === true;
+}
+
+/** Who serves the statements (StatementProvider): 0 directly, 1 or 3 a vendor. */
+export function statementProvider({ institution }: Pick<Deps, 'institution'>): StatementProvider {
+  const provider = Number(institution.option('StatementProvider') ?? 0);
+  return provider === 1 || provider === 3 ? provider : 0;
+}
 
 /** Sets the loan's statement format, recording the e-statement agreements agreed to; or answers why not. */
 export function setStatementFormat(
@@ -76,12 +97,21 @@ export function setStatementFormat(
   request: SetStatementFormatRequest,
   ip: string,
 ): FormatRefusal | undefined {
-  const { db, clock } = deps;
+  const { db, clock, institution } = deps;
+  const agreed = new Set(request.AgreedHostNums ?? []);
+  const missing = notAgreed(db, session.userId, eStatementAgreements(deps, todayOf(clock)));
+  const refusal = formatChangeRefusal(
+    {
+      eStatementsOn: eStatementsOn(deps),
+      paperAllowed: institution.option('PaperStatements') !== false,
+      closed: isClosed({ Comment: loan.comment }),
+      hasEmail: hasEmail(db, loan.customer_id),
+      missingAgreements: missing.filter((agreement) => !agreed.has(agreement.hostNum)).length,
+    },
+    request.Format,
+  );
+  if (refusal) return refusal;
   if (request.Format === 'ElectronicOnly') {
-    if (!hasEmail(db, loan.customer_id)) return 'NoEmailAddress';
-    const agreed = new Set(request.AgreedHostNums ?? []);
-    const missing = notAgreed(db, session.userId, eStatementAgreements(deps, todayOf(clock)));
-    if (missing.some((agreement) => !agreed.has(agreement.hostNum))) return 'EStatementAgreementRequired';
     const before =
       db.get<{ last: number | null }>('SELECT MAX(id) AS last FROM agreement_records')!.last ?? 0;
     recordAgreements(db, clock, session.userId, ip, missing);
@@ -134,7 +164,7 @@ export function statementList(
     Number: loan.number,
     Type: 'Loan',
     Id: row.public_id,
-    Provider: 0,
+    Provider: statementProvider(deps),
     Start: row.start_date,
     End: row.end_date,
     Token: issueLoanToken(db, clock, 'statement', {

@@ -1,7 +1,8 @@
 /**
  * What the loan screen's definition reads of the loaded loan (data.loan): whether it is ready
- * and closed, its load-time flags (spec 03 §3, §8) and whether recurring or scheduled payments
- * exist (the sections shown only then, §2.3).
+ * and closed, its load-time flags (spec 03 §3, §8), whether recurring or scheduled payments
+ * exist (the sections shown only then, §2.3) and its statement format (a closed loan's
+ * E-statements section shows only when electronic).
  */
 import type { AccountDetailsResponse } from '../../api/loans/details';
 
@@ -20,6 +21,7 @@ export interface LoanSummary {
   hasRecurringPayment: boolean;
   hasScheduledPayments: boolean;
   daysSinceOpened: number;
+  statementFormat: AccountDetailsResponse['StatementFormat'];
 }
 
 /** Closed when the server says so or the account list's comment contains CLOSED. */
@@ -44,5 +46,6 @@ export function summaryOf(
     hasRecurringPayment: info.PaymentInformation.RecurringPayment !== null,
     hasScheduledPayments: info.PaymentInformation.ScheduledPayments.length > 0,
     daysSinceOpened: info.DaysSinceOpened,
+    statementFormat: details.StatementFormat,
   };
 }

@@ -1,0 +1,97 @@
+/**
+ * The generated-statement alerts of the E-statements section (spec 03 §2.5, §3 Alerts
+ * EstatementAlert): a text and an e-mail switch, each saved when switched through
+ * useSaveAlerts with the rest of the cached Alerts unchanged. The text switch shows only
+ * with the TextMessages option and is disabled without a phone number.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useSaveAlerts, type AlertSettings } from '../../../api/loans/alerts';
+import { useSettings } from '../../../engine';
+import { SAVED_MARK_MS, SaveStatus, type SaveState } from '../../shared/alerts/SaveStatus';
+import { saveFailureKey } from './messages';
+
+interface StatementAlertsProps {
+  accountNumber: string;
+  alerts: AlertSettings;
+  textAllowed: boolean;
+  hasPhone: boolean;
+  readOnly: boolean;
+}
+
+type Channel = 'TextAlerts' | 'EmailAlerts';
+
+export function StatementAlerts({
+  accountNumber,
+  alerts,
+  textAllowed,
+  hasPhone,
+  readOnly,
+}: StatementAlertsProps) {
+  const settings = useSettings();
+  const id = useId();
+  const saveAlerts = useSaveAlerts();
+  const [state, setState] = useState<SaveState>('idle');
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    if (state !== 'saved') return undefined;
+    const timer = setTimeout(() => setState('idle'), SAVED_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function change(channel: Channel, on: boolean) {
+    if (state === 'saving') return;
+    setState('saving');
+    setFailure('');
+    try {
+      await saveAlerts(accountNumber, { ...alerts, [channel]: { ...alerts[channel], EstatementAlert: on } });
+      setState('saved');
+    } catch (error) {
+      setFailure(saveFailureKey(error));
+      setState('idle');
+    }
+  }
+
+  const toggle = (channel: Channel, label: string, disabled: boolean, describedBy?: string) => (
+    <div className="switch">
+      <input
+        id={`${id}-${channel}`}
+        type="checkbox"
+        role="switch"
+        className="switch__input"
+        checked={alerts[channel].EstatementAlert}
+        // Not disabled while saving: the focus stays on it (a change then is ignored).
+        disabled={disabled || readOnly}
+        aria-describedby={describedBy}
+        onChange={(event) => void change(channel, event.target.checked)}
+      />
+      <label htmlFor={`${id}-${channel}`} className="switch__label">
+        {settings.text(label)}
+      </label>
+    </div>
+  );
+
+  return (
+    <fieldset className="estatements__alerts">
+      <legend>{settings.text('eStatements.alertsHeading')}</legend>
+      {textAllowed &&
+        toggle('TextAlerts', 'eStatements.alertText', !hasPhone, hasPhone ? undefined : `${id}-nophone`)}
+      {textAllowed && !hasPhone && (
+        <p id={`${id}-nophone`} className="field__help">
+          {settings.text('eStatements.alertNoPhone')}
+        </p>
+      )}
+      {toggle('EmailAlerts', 'eStatements.alertEmail', false)}
+      <SaveStatus
+        state={state}
+        saving={settings.text('eStatements.saving')}
+        saved={settings.text('eStatements.saved')}
+      />
+      {failure && (
+        <p className="banner banner--error" role="alert">
+          {settings.text(failure)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The statement list of the E-statements section (spec 03 §2.5, §4, §8): a year selector
+ * (this year and the previous 3) and the selected year's statements (cached per account and
+ * year), each with its date, its period and a View link. A provider-0 statement opens its
+ * ViewStatement address in a new window; a provider 1 or 3 statement first shows the
+ * leaving-the-site dialog while its vendor address is fetched, and Continue opens that.
+ */
+import { useId, useState } from 'react';
+import {
+  getStatementUrl,
+  useStatementList,
+  viewStatementUrl,
+  type Statement,
+} from '../../../api/loans/statements';
+import { opensThroughVendor, statementYears } from '../../../domain/accounts/statements';
+import { useSettings } from '../../../engine';
+import { Spinner } from '../../../widgets';
+import { useFormatters } from '../../shared/formatters';
+import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';
+
+const REDIRECT: ConfirmTexts = {
+  title: 'eStatements.redirectTitle',
+  text: 'eStatements.redirectText',
+  confirm: 'eStatements.redirectContinue',
+  cancel: 'eStatements.redirectCancel',
+};
+
+interface Redirect {
+  url?: string;
+  error?: string;
+}
+
+interface StatementListProps {
+  accountNumber: string;
+  today: string;
+  /** Show the list only once it has statements (a loan on paper). */
+  onlyWithStatements: boolean;
+}
+
+export function StatementList({ accountNumber, today, onlyWithStatements }: StatementListProps) {
+  const settings = useSettings();
+  const format = useFormatters();
+  const id = useId();
+  const years = statementYears(today);
+  const [year, setYear] = useState(years[0]!);
+  const [seen, setSeen] = useState(false);
+  const [redirect, setRedirect] = useState<Redirect | null>(null);
+  const list = useStatementList(accountNumber, year);
+  const statements = list.data ?? [];
+  if (statements.length > 0 && !seen) setSeen(true);
+  if (onlyWithStatements && !seen) return null;
+
+  function openThroughVendor(statement: Statement) {
+    setRedirect({});
+    getStatementUrl(statement).then(
+      (url) => setRedirect((now) => now && { url }),
+      () => setRedirect((now) => now && { error: settings.text('eStatements.vendorError') }),
+    );
+  }
+
+  function goToVendor() {
+    if (redirect?.url) window.open(redirect.url, '_blank', 'noopener,noreferrer');
+    setRedirect(null);
+  }
+
+  const viewName = (statement: Statement) =>
+    settings.text('eStatements.viewName', { date: format.date(statement.Date) });
+  return (
+    <div className="estatements__list">
+      <div className="field estatements__year">
+        <label htmlFor={`${id}-year`} className="field__label">
+          {settings.text('eStatements.yearLabel')}
+        </label>
+        <select
+          id={`${id}-year`}
+          className="field__input"
+          value={year}
+          onChange={(event) => setYear(Number(event.target.value))}
+        >
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      {list.isLoading && <Spinner label={settings.text('eStatements.loadingList')} />}
+      {list.error !== undefined && (
+        <p className="banner banner--error" role="alert">
+          {settings.text('eStatements.listError')}
+        </p>
+      )}
+      {list.data && statements.length === 0 && <p className="text">{settings.text('eStatements.none')}</p>}
+      {statements.length > 0 && (
+        <table className="list-table estatements__table">
+          <caption className="visually-hidden">
+            {settings.text('eStatements.listCaption', { year: String(year) })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{settings.text('eStatements.columnDate')}</th>
+              <th scope="col">{settings.text('eStatements.columnPeriod')}</th>
+              <th scope="col">{settings.text('eStatements.columnView')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {statements.map((statement) => (
+              <tr key={statement.Id}>
+                <td>{format.date(statement.Date)}</td>
+                <td>
+                  {settings.text('eStatements.period', {
+                    start: format.date(statement.Start),
+                    end: format.date(statement.End),
+                  })}
+                </td>
+                <td>
+                  {opensThroughVendor(statement.Provider) ? (
+                    <button
+                      type="button"
+                      className="button button--link"
+                      aria-label={viewName(statement)}
+                      onClick={() => openThroughVendor(statement)}
+                    >
+                      {settings.text('eStatements.view')}
+                    </button>
+                  ) : (
+                    <a
+                      className="link"
+                      href={viewStatementUrl(statement)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${viewName(statement)} ${settings.text('eStatements.opensNewWindow')}`}
+                    >
+                      {settings.text('eStatements.view')}
+                    </a>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {redirect && (
+        <ConfirmDialog
+          texts={REDIRECT}
+          busy={!redirect.url}
+          error={redirect.error}
+          onConfirm={goToVendor}
+          onCancel={() => setRedirect(null)}
+        />
+      )}
+    </div>
+  );
+}
