@@ -6,7 +6,7 @@
  * fetched (src/api/applicationDetails.ts). Another user's or an unknown number (403) says
  * the application is not found; any other failure says it cannot be loaded.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useApplicationDetails, type ApplicationDetails as Details } from '../../api/applicationDetails';
 import { ApiError } from '../../api/errors';
 import { formatMoney } from '../../domain/accounts';
@@ -60,13 +60,22 @@ function figureText(id: FigureId, { personalName, application }: Details, locale
 
 const notFound = (error: unknown) => error instanceof ApiError && error.problem.kind === 'forbidden';
 
-export function ApplicationDetails({ props, env }: BlockWidgetProps) {
+export function ApplicationDetails({ props, env, setData }: BlockWidgetProps) {
   const settings = useSettings();
   const locale = settings.text('app.locale');
   const { username, personalName } = env.context.session;
   const number = textProp(props, 'applicationNumber').trim();
   const { data, error } = useApplicationDetails(username, personalName, number);
   const wanted = namesProp(props, 'figures')?.join(',');
+  // data.application.shown: the figures are there (the documents follow only then).
+  const shown = data !== undefined;
+  const report = useRef(setData);
+  useEffect(() => {
+    report.current = setData;
+  });
+  useEffect(() => {
+    report.current({ application: { shown } });
+  }, [shown]);
 
   const figures = useMemo<Figure[]>(() => {
     if (!data) return [];
