@@ -40,7 +40,7 @@ function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): Ab
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   check: Check<T>;
   signal?: AbortSignal;

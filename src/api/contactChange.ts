@@ -1,0 +1,17 @@
+/**
+ * The manual contact info change request (spec 03 §7, PUT /api/ManualChangeContactInfo), its
+ * answer checked against schemas/api/contactChange.json. The answer is not shown: a failure
+ * rejects (ApiError), a success resolves.
+ */
+import type { ContactChangeRequest } from '../generated/api-types/contactChange';
+import validators from '../generated/api/contactChange';
+import { request } from './client';
+import { schemaCheck } from './validation';
+
+export type { ContactChangeRequest } from '../generated/api-types/contactChange';
+
+const checkAnswer = schemaCheck(validators.ContactChangeResponse, 'ContactChangeResponse');
+
+export async function sendContactChange(change: ContactChangeRequest): Promise<void> {
+  await request('ManualChangeContactInfo', { method: 'PUT', body: change, check: checkAnswer });
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './form';
+export * from './request';
+export * from './states';
