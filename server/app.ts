@@ -18,8 +18,10 @@ import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
+import { contactChangeRoutes } from './routes/contactChange.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { demoSsoRoutes } from './routes/demoSso.ts';
+import { documentRoutes } from './routes/documents.ts';
 import { loanDetailRoutes } from './routes/loansDetails.ts';
 import { loanHistoryRoutes } from './routes/loansHistory.ts';
 import { loanStatementRoutes } from './routes/loansStatements.ts';
@@ -86,6 +88,8 @@ export function createApp(deps: Deps) {
   api.route('/', loanDetailRoutes(deps));
   api.route('/', loanHistoryRoutes(deps));
   api.route('/', loanStatementRoutes(deps));
+  api.route('/', contactChangeRoutes(deps));
+  api.route('/', documentRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

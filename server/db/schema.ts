@@ -339,6 +339,18 @@ CREATE TABLE payment_document_tokens (
   content TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+-- manual contact info change requests (spec 03 §2.9, §3, PUT /api/ManualChangeContactInfo): the
+-- request as recorded (JSON of schemas/api/contactChange.json ContactChangeRequest, cleaned, with
+-- the signed-in user's names), for the institution to act on; account_numbers its accounts (JSON)
+CREATE TABLE contact_change_requests (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_numbers TEXT NOT NULL,
+  request TEXT NOT NULL,
+  requested_at TEXT NOT NULL
+);
+
 -- the loan screen's figures the account list does not hold (spec 03 §3 Loan account information):
 -- the loan's mailing address (NULL: the customer's), origination, fees other than late charges,
 -- the host's load-time flags and the alert settings (JSON of schemas/api/loans.json AlertSettings)
@@ -387,6 +399,25 @@ CREATE TABLE loan_insurance (
   product TEXT NOT NULL,
   coverage INTEGER NOT NULL,
   premium_cents INTEGER NOT NULL
+);
+
+-- a customer's documents (spec 03 §2.8, §3 Document): of one account, of one application, or
+-- neither (a profile document). file_id is the Document's FileId; content holds an uploaded
+-- file's bytes, generated_text (NULL for an upload) the lines of a demo document made as a PDF
+-- when it is viewed
+CREATE TABLE documents (
+  id INTEGER PRIMARY KEY,
+  file_id TEXT NOT NULL UNIQUE,
+  customer_id INTEGER NOT NULL REFERENCES customers(id),
+  account_id INTEGER REFERENCES accounts(id),
+  application_id INTEGER REFERENCES applications(id),
+  display_name TEXT NOT NULL,
+  display_format TEXT NOT NULL,
+  content_type TEXT NOT NULL,
+  date_uploaded TEXT NOT NULL,
+  content BLOB,
+  generated_text TEXT,
+  CHECK (account_id IS NULL OR application_id IS NULL)
 );
 
 -- tokens of the loan screen's files a browser opens outside the API client (history downloads,

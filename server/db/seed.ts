@@ -16,6 +16,7 @@ import { ssnHash, ssnSuffixHashes } from '../security/ssnHash.ts';
 import { placeholderUsername, UNUSABLE_PASSWORD } from '../services/activation.ts';
 import { addMinutes, type Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
+import { seedDocuments } from './seedDocuments.ts';
 import { seedFundedApplication, seedLoans } from './seedLoans.ts';
 import { PAYMENT_ACCOUNTS, PAYMENT_USERS, seedPayments, type DemoLoan } from './seedPayments.ts';
 
@@ -452,6 +453,7 @@ export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): P
       amountDue: 41_230,
       installment: 41_230,
     });
+    seedDocuments(db, clock);
   });
   return awaiting;
 }

@@ -8,6 +8,7 @@ import { manifest as accounts } from '../screens/accounts';
 import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
+import { manifest as documents } from '../screens/documents';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
 import { manifest as loan } from '../screens/loan';
 import { manifest as loginHistory } from '../screens/loginHistory';
@@ -17,6 +18,7 @@ import { manifest as payment } from '../screens/payment';
 import { manifest as postLogin } from '../screens/postLogin';
 import { manifest as recovery } from '../screens/recovery';
 import { manifest as register } from '../screens/register';
+import { manifest as requestChange } from '../screens/requestChange';
 import { manifest as shared } from '../screens/shared';
 import { manifest as verifyEmail } from '../screens/verifyEmail';
 
@@ -33,8 +35,10 @@ export const FEATURES = [
   dashboard,
   loginHistory,
   loan,
+  documents,
   accounts,
   payment,
+  requestChange,
   checks,
 ] as const;
 

@@ -1,6 +1,6 @@
 /**
  * The loan screen's API for component tests: msw handlers of the account list, account details,
- * the address update, hiding the account and insurance, each request body checked against
+ * the address update, hiding the account, insurance and saving alerts, each request body checked against
  * schemas/api/loans.json (mockEndpoints), with answers shaped as that contract says.
  */
 import { http, HttpResponse } from 'msw';
@@ -104,6 +104,11 @@ const ENDPOINTS = {
     path: '/api/Insurance/GetInsuranceInformation',
     request: 'api/loans.json#/$defs/InsuranceRequest',
   },
+  saveAlerts: {
+    method: 'post',
+    path: '/api/AccountAlerts',
+    request: 'api/loans.json#/$defs/AlertsRequest',
+  },
 } as const;
 
 export type LoanEndpoint = keyof typeof ENDPOINTS;
@@ -135,6 +140,7 @@ export function mockLoanApi({
         }),
       hideAccount: () => HttpResponse.json({ HasNoErrors: true, Errors: [] }),
       insurance: () => HttpResponse.json([]),
+      saveAlerts: () => HttpResponse.json({ HasNoErrors: true, Errors: [] }),
     },
     resolvers,
     badRequests,

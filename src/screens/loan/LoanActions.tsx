@@ -1,8 +1,9 @@
 /**
  * The loan screen's action links (spec 03 §2.3), each shown per its prop (json-logic of the
  * definition): Make A Payment to myaccount/payment/{number} (not for closed loans), Get Payoff
- * Quote (the shared dialog), Hide From Web and View Insurance (their 500 px dialogs). Contact
- * Info Change and Document Center are left out until their screens exist.
+ * Quote (the shared dialog), Hide From Web and View Insurance (their 500 px dialogs), Contact
+ * Info Change to myaccount/requestChange (manual CIF changes forced), Document Center to
+ * myaccount/document-center (the document center option).
  */
 import { useCallback, useState } from 'react';
 import { localDateOf } from '../../domain/dates';
@@ -43,6 +44,20 @@ export function LoanActions({ props, env, navigate }: LoanActionsProps) {
               today={localDateOf(now) ?? now.slice(0, 10)}
               pdfDownload={flagProp(props, 'pdfDownload')}
             />
+          </li>
+        )}
+        {flagProp(props, 'contactInfoChange') && (
+          <li>
+            <Link to="myaccount/requestChange" className="link">
+              {settings.text('loanDetails.contactInfoChange')}
+            </Link>
+          </li>
+        )}
+        {flagProp(props, 'documentCenter') && (
+          <li>
+            <Link to="myaccount/document-center" className="link">
+              {settings.text('loanDetails.documentCenter')}
+            </Link>
           </li>
         )}
         {flagProp(props, 'hideFromWeb', true) && (

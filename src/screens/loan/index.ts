@@ -12,6 +12,8 @@ export const manifest = feature({
     }),
     loanAccountHistory: block(() => import('./history/AccountHistory').then((m) => m.AccountHistory)),
     loanAddress: block(() => import('./AddressForm').then((m) => m.AddressForm)),
+    loanEStatements: block(() => import('./statements/EStatements').then((m) => m.EStatements)),
+    loanAlerts: block(() => import('./alerts/LoanAlerts').then((m) => m.LoanAlerts)),
     loanPayments: block(() => import('./LoanPayments').then((m) => m.LoanPayments)),
     loanLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
       props: ({ setUnsaved }) => ({ setUnsaved }),

@@ -19,6 +19,8 @@ import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { AddressForm } from '../../../../src/screens/loan/AddressForm';
+import { LoanAlerts } from '../../../../src/screens/loan/alerts/LoanAlerts';
+import { EStatements } from '../../../../src/screens/loan/statements/EStatements';
 import { LeaveGuard } from '../../../../src/screens/loan/LeaveGuard';
 import { LoanActions } from '../../../../src/screens/loan/LoanActions';
 import { LoanData } from '../../../../src/screens/loan/LoanData';
@@ -50,6 +52,8 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
     loanInformation: LoanInformation,
     loanActions: (props: BlockWidgetProps) => <LoanActions {...props} navigate={navigate} />,
     loanAddress: AddressForm,
+    loanAlerts: LoanAlerts,
+    loanEStatements: EStatements,
     loanPayments: LoanPayments,
     paymentRecurringInfo: RecurringPaymentInfo,
     paymentScheduledList: ScheduledPayments,
