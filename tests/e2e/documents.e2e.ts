@@ -8,19 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { openLoan } from './support/loan';
+import { signInAs } from './support/signIn';
 
 const SUBARU = '01-123400-1';
-
-async function openLoan(page: Page, number: string) {
-  await page.goto(page.url().replace(/#.*$/, '#/myaccount/dashboard'));
-  await dashboardHeading(page).waitFor();
-  await page
-    .getByRole('link', { name: new RegExp(number.slice(0, 9)) })
-    .first()
-    .click();
-  await page.getByRole('heading', { name: 'Loan Details', level: 1 }).waitFor();
-}
 
 /** Whether the page is no wider than its window at 320 px (then back to 1280). */
 async function fitsAt320(page: Page): Promise<boolean> {

@@ -9,17 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { openLoan } from './support/loan';
+import { signInAs } from './support/signIn';
 
 const HOME_LOAN = '01-123401-9';
 
-async function openLoan(page: Page, number: string) {
-  await page.goto(page.url().replace(/#.*$/, '#/myaccount/dashboard'));
-  await dashboardHeading(page).waitFor();
-  await page
-    .getByRole('link', { name: new RegExp(number.slice(0, 9)) })
-    .first()
-    .click();
+/** Opens the loan and waits for the part this file tests. */
+async function openLoanAt(page: Page, number: string) {
+  await openLoan(page, number);
   await page.getByRole('heading', { name: 'E-Statements' }).waitFor();
 }
 
@@ -29,7 +26,7 @@ describe.runIf(shouldRunBrowserTests())('the E-statements section', () => {
   it('switches a paper loan to e-statements through the agreement and opens a statement as a PDF', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, HOME_LOAN);
+    await openLoanAt(page, HOME_LOAN);
     const toggle = page.getByRole('switch', { name: 'Statement Type' });
     expect(await toggle.isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);

@@ -7,19 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { openLoan } from './support/loan';
 import { typeInto } from './support/fields';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { signInAs } from './support/signIn';
 
 const SUBARU = '01-123400-1';
 
-async function openLoan(page: Page, number: string) {
-  await page.goto(page.url().replace(/#.*$/, '#/myaccount/dashboard'));
-  await dashboardHeading(page).waitFor();
-  await page
-    .getByRole('link', { name: new RegExp(number.slice(0, 9)) })
-    .first()
-    .click();
-  await page.getByRole('heading', { name: 'Loan Details', level: 1 }).waitFor();
+/** Opens the loan and waits for the part this file tests. */
+async function openLoanAt(page: Page, number: string) {
+  await openLoan(page, number);
   await page.getByRole('form', { name: 'Alert preferences' }).waitFor();
 }
 
@@ -32,7 +28,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen’s alerts', () => {
   it('saves changed alerts and keeps them after a reload', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, SUBARU);
+    await openLoanAt(page, SUBARU);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
 
     await dueDate(page, 1).getByLabel('Send this alert by e-mail').check();

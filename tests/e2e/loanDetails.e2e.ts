@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { addDays, isoToUsDate, localDateOf } from '../../src/domain/dates';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { openLoan } from './support/loan';
 import { typeInto } from './support/fields';
 import { dashboardHeading, signInAs } from './support/signIn';
 
@@ -17,14 +18,9 @@ const HOME_LOAN = '01-123401-9';
 const INSURED_LOAN = '01-123400-1';
 const LINE_OF_CREDIT = '01-555120-3';
 
-async function openLoan(page: Page, number: string) {
-  await page.goto(page.url().replace(/#.*$/, '#/myaccount/dashboard'));
-  await dashboardHeading(page).waitFor();
-  await page
-    .getByRole('link', { name: new RegExp(number.slice(0, 9)) })
-    .first()
-    .click();
-  await page.getByRole('heading', { name: 'Loan Details', level: 1 }).waitFor();
+/** Opens the loan and waits for the part this file tests. */
+async function openLoanAt(page: Page, number: string) {
+  await openLoan(page, number);
   await page.getByRole('heading', { name: 'Loan Information' }).waitFor();
 }
 
@@ -34,14 +30,14 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
   it('opens a loan from the dashboard and keeps a changed mailing address after a reload', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, HOME_LOAN);
+    await openLoanAt(page, HOME_LOAN);
     expect(await page.locator('main').innerText()).toContain('Interest Rate');
     expect(await axeViolations(page)).toEqual([]);
 
     const address = page.getByRole('textbox', { name: 'Address', exact: true });
     await address.fill('455 East 400 South');
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Salt Lake City');
-    await page.getByRole('combobox', { name: 'State' }).selectOption('UT');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('UT');
     const zip = page.getByRole('textbox', { name: 'Zip Code', exact: true });
     await zip.fill('');
     await typeInto(zip, '84111');
@@ -61,7 +57,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
   it('downloads the 90-day history as CSV whose rows are the table rows', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, HOME_LOAN);
+    await openLoanAt(page, HOME_LOAN);
     await page.getByRole('radio', { name: '90 Days' }).check();
     const table = page.getByRole('table', { name: /Account History/ });
     await table.waitFor();
@@ -90,7 +86,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
   it('quotes the payoff for a future date and shows the insurance, each dialog without axe violations', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, INSURED_LOAN);
+    await openLoanAt(page, INSURED_LOAN);
 
     await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
     const payoff = page.getByRole('dialog', { name: 'Get Payoff Quote' });
@@ -117,7 +113,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
   it('hides an account from the web: the dashboard no longer lists it', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.borrower');
-    await openLoan(page, LINE_OF_CREDIT);
+    await openLoanAt(page, LINE_OF_CREDIT);
     await page.getByRole('button', { name: 'Hide From Web' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hide Account' });
     await dialog.waitFor();

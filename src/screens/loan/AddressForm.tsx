@@ -27,13 +27,10 @@ import {
   type AddressField as Field,
 } from '../../domain/accounts/addressForm';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { Spinner } from '../../widgets';
 import { flagProp, textProp } from '../shared/widgetProps';
-import { AddressField } from './AddressField';
+import { SaveStatus, useSaveState } from '../shared/SaveStatus';
+import { TextField } from '../shared/TextField';
 import './loan.css';
-
-/** Spec 03 §9: the check mark shows 3 s after a save. */
-export const SAVED_MARK_MS = 3000;
 
 const SANITISE: Readonly<Record<Field, (text: string) => string>> = {
   Address1: sanitiseAddressLine,
@@ -41,24 +38,6 @@ const SANITISE: Readonly<Record<Field, (text: string) => string>> = {
   State: (text) => text,
   ZipCode: sanitiseZip,
 };
-
-/** The saved check mark: decorative, the text beside it says Saved. */
-function CheckMark() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-    >
-      <path d="M4 12l5 5L20 6" />
-    </svg>
-  );
-}
 
 function refusalOf(error: unknown) {
   const reason = error instanceof ApiError && 'reason' in error.problem ? error.problem.reason : undefined;
@@ -76,7 +55,7 @@ export function AddressForm({ props, setData }: BlockWidgetProps) {
   const [typed, setTyped] = useState<MailingAddress | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [tried, setTried] = useState(false);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [status, setStatus] = useSaveState();
   const [refusal, setRefusal] = useState<{ key: string; field?: Field } | null>(null);
 
   const current = typed ?? saved;
@@ -88,12 +67,6 @@ export function AddressForm({ props, setData }: BlockWidgetProps) {
   useEffect(() => {
     report.current({ loanAddress: { dirty } });
   }, [dirty]);
-
-  useEffect(() => {
-    if (status !== 'saved') return undefined;
-    const timer = setTimeout(() => setStatus('idle'), SAVED_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [status]);
 
   if (!current) return null;
   const messages = addressFieldMessages(current);
@@ -163,24 +136,20 @@ export function AddressForm({ props, setData }: BlockWidgetProps) {
       }}
     >
       <h3 id={`${id}-heading`}>{settings.text('loanDetails.addressHeading')}</h3>
-      <AddressField
+      <TextField
         {...field('Address1')}
         label={settings.text('loanDetails.address1Label')}
         maxLength={ADDRESS1_MAX_LENGTH}
         autoComplete="address-line1"
       />
-      <AddressField
+      <TextField
         {...field('City')}
         label={settings.text('loanDetails.cityLabel')}
         maxLength={CITY_MAX_LENGTH}
         autoComplete="address-level2"
       />
-      <AddressField
-        {...field('State')}
-        label={settings.text('loanDetails.stateLabel')}
-        options={stateOptions}
-      />
-      <AddressField
+      <TextField {...field('State')} label={settings.text('loanDetails.stateLabel')} options={stateOptions} />
+      <TextField
         {...field('ZipCode')}
         label={settings.text('loanDetails.zipLabel')}
         maxLength={ZIP_LENGTH}
@@ -208,13 +177,11 @@ export function AddressForm({ props, setData }: BlockWidgetProps) {
             </button>
           </>
         )}
-        {status === 'saving' && <Spinner label={settings.text('loanDetails.saving')} />}
-        {status === 'saved' && (
-          <span className="loan-saved" role="status">
-            <CheckMark />
-            {settings.text('loanDetails.saved')}
-          </span>
-        )}
+        <SaveStatus
+          state={status}
+          saving={settings.text('loanDetails.saving')}
+          saved={settings.text('loanDetails.saved')}
+        />
       </div>
     </form>
   );

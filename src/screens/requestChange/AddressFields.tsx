@@ -11,7 +11,7 @@ import {
   type ContactAddress,
 } from '../../domain/contactChange';
 import { useSettings } from '../../engine';
-import { TextField } from './TextField';
+import { TextField } from '../shared/TextField';
 
 interface AddressFieldsProps {
   id: string;

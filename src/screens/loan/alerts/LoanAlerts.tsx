@@ -22,7 +22,7 @@ import {
 } from '../../../domain/accounts/alerts';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
 import { AlertPreferences } from '../../shared/alerts/AlertPreferences';
-import { SAVED_MARK_MS, SaveStatus, type SaveState } from '../../shared/alerts/SaveStatus';
+import { SaveStatus, useSaveState } from '../../shared/SaveStatus';
 import { flagProp, textProp } from '../../shared/widgetProps';
 
 function reasonOf(error: unknown): string | undefined {
@@ -37,7 +37,7 @@ export function LoanAlerts({ props, setData }: BlockWidgetProps) {
   const saveAlerts = useSaveAlerts();
   const loaded = details.data?.Alerts;
   const [edited, setEdited] = useState<AlertSettings | null>(null);
-  const [state, setState] = useState<SaveState>('idle');
+  const [state, setState] = useSaveState();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -50,12 +50,6 @@ export function LoanAlerts({ props, setData }: BlockWidgetProps) {
   useEffect(() => {
     report.current({ loanAlerts: { dirty } });
   }, [dirty]);
-
-  useEffect(() => {
-    if (state !== 'saved') return undefined;
-    const timer = setTimeout(() => setState('idle'), SAVED_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
 
   if (!current || !details.data) return null;
   const settled = current;

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useAccountDetails } from '../../../api/loans/details';
 import { localDateOf } from '../../../domain/dates';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
-import { SaveStatus } from '../../shared/alerts/SaveStatus';
+import { SaveStatus } from '../../shared/SaveStatus';
 import { flagProp, textProp } from '../../shared/widgetProps';
 import { AgreementDialog } from './AgreementDialog';
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';

@@ -4,10 +4,10 @@
  * useSaveAlerts with the rest of the cached Alerts unchanged. The text switch shows only
  * with the TextMessages option and is disabled without a phone number.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSaveAlerts, type AlertSettings } from '../../../api/loans/alerts';
 import { useSettings } from '../../../engine';
-import { SAVED_MARK_MS, SaveStatus, type SaveState } from '../../shared/alerts/SaveStatus';
+import { SaveStatus, useSaveState } from '../../shared/SaveStatus';
 import { saveFailureKey } from './messages';
 
 interface StatementAlertsProps {
@@ -30,14 +30,8 @@ export function StatementAlerts({
   const settings = useSettings();
   const id = useId();
   const saveAlerts = useSaveAlerts();
-  const [state, setState] = useState<SaveState>('idle');
+  const [state, setState] = useSaveState();
   const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    if (state !== 'saved') return undefined;
-    const timer = setTimeout(() => setState('idle'), SAVED_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
 
   async function change(channel: Channel, on: boolean) {
     if (state === 'saving') return;

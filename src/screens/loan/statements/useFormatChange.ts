@@ -6,11 +6,11 @@
  * or disagreeing restores the toggle. After a save the cached AccountDetails' StatementFormat
  * follows and the dashboard's account list is refetched; a refusal shows its message.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRefreshAccountList } from '../../../api/accounts';
 import { useUpdateCachedDetails } from '../../../api/loans/details';
 import { setStatementFormat, type StatementFormat } from '../../../api/loans/statements';
-import { SAVED_MARK_MS, type SaveState } from '../../shared/alerts/SaveStatus';
+import { useSaveState } from '../../shared/SaveStatus';
 import { saveFailureKey } from './messages';
 
 /** The dialog open, if any: consent before on, the agreement, withdrawal before off. */
@@ -34,14 +34,8 @@ export function useFormatChange({
   const updateCached = useUpdateCachedDetails();
   const refreshAccounts = useRefreshAccountList();
   const [step, setStep] = useState<FormatStep>('none');
-  const [state, setState] = useState<SaveState>('idle');
+  const [state, setState] = useSaveState();
   const [failure, setFailure] = useState('');
-
-  useEffect(() => {
-    if (state !== 'saved') return undefined;
-    const timer = setTimeout(() => setState('idle'), SAVED_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
 
   async function save(next: StatementFormat, agreed: readonly number[] = []) {
     setStep('none');

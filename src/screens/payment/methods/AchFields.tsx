@@ -10,7 +10,7 @@ import { Spinner } from '../../../widgets';
 import { ACH_MAX_LENGTH, type AchField, type AchValues } from './achForm';
 import { ChoiceField } from './ChoiceField';
 import { accountTypeName } from './labels';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/TextField';
 import type { RoutingLookup } from './useRoutingLookup';
 
 interface AchFieldsProps {
@@ -55,6 +55,8 @@ export function AchFields({
       error={errorOf(field)}
       maxLength={ACH_MAX_LENGTH[field]}
       disabled={disabled}
+      required
+      autoComplete="off"
       {...extra}
     />
   );

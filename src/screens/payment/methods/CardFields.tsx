@@ -20,7 +20,7 @@ import {
   type CardValues,
 } from './cardForm';
 import { brandName } from './labels';
-import { TextField } from './TextField';
+import { TextField } from '../../shared/TextField';
 
 interface CardFieldsProps {
   values: CardValues;
@@ -46,6 +46,8 @@ export function CardFields({ values, onChange, onBlur, errorOf, options, disable
       error={errorOf(field)}
       maxLength={CARD_MAX_LENGTH[field]}
       disabled={disabled}
+      required
+      autoComplete="off"
       {...extra}
     />
   );
