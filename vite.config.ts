@@ -7,10 +7,23 @@ const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
 /** Widgets that load on first use (src/widgets/registry.ts), and the wizard block (Blocks.tsx). */
 const LAZY_WIDGETS = /[\\/]src[\\/]widgets[\\/](masked|date|passwords)[\\/]|AgreementWidget|WizardBlock/;
 
-export default defineConfig({
+const nodeModule = (path: string) => fileURLToPath(new URL(`./node_modules/${path}`, import.meta.url));
+
+/**
+ * react-router's package exports name only its development build (warnings and checks
+ * included; remix-run/react-router#12532, #14753): a production build takes the production
+ * files it ships beside them, which the login route's budget needs.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: nodeModule('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/production/dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), portal()],
   resolve: {
     alias: [
+      ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
       {
         find: /^markdown-to-jsx(\/react)?$/,
         replacement: fileURLToPath(new URL('./src/shims/markdown-to-jsx.tsx', import.meta.url)),
@@ -50,4 +63,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 /**
  * The built portal runs under a strict Content Security Policy (no eval, no inline
  * script): a form validates and submits under it, and the bundle contains no eval( or
- * Function( that the policy would block.
+ * Function( that the policy would block, nor a library's development build.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +22,17 @@ describe('built bundle', () => {
       code.slice(Math.max(0, match.index - 30), match.index + 30),
     );
     expect(calls).toEqual([]);
+  });
+
+  it('bundles no library built for development (react-router names only its development files)', () => {
+    const sources = readdirSync(join(DIST, 'assets'))
+      .filter((file) => file.endsWith('.js.map'))
+      .flatMap(
+        (file) =>
+          (JSON.parse(readFileSync(join(DIST, 'assets', file), 'utf8')) as { sources: string[] }).sources,
+      );
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.filter((source) => /node_modules\/.*[/.]development[/.]/.test(source))).toEqual([]);
   });
 
   it('ships a page whose CSP forbids eval and inline scripts', () => {
