@@ -16,6 +16,7 @@ import { opensThroughVendor, statementYears } from '../../../domain/accounts/sta
 import { useSettings } from '../../../engine';
 import { Spinner } from '../../../widgets';
 import { useFormatters } from '../../shared/formatters';
+import '../../shared/table/table.css';
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';
 
 const REDIRECT: ConfirmTexts = {
@@ -68,12 +69,12 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
   return (
     <div className="estatements__list">
       <div className="field estatements__year">
-        <label htmlFor={`${id}-year`} className="field__label">
-          {settings.text('eStatements.yearLabel')}
-        </label>
+        <div className="field__label">
+          <label htmlFor={`${id}-year`}>{settings.text('eStatements.yearLabel')}</label>
+        </div>
         <select
           id={`${id}-year`}
-          className="field__input"
+          className="input input--select"
           value={year}
           onChange={(event) => setYear(Number(event.target.value))}
         >
@@ -98,22 +99,28 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
           </caption>
           <thead>
             <tr>
-              <th scope="col">{settings.text('eStatements.columnDate')}</th>
-              <th scope="col">{settings.text('eStatements.columnPeriod')}</th>
-              <th scope="col">{settings.text('eStatements.columnView')}</th>
+              <th scope="col" className="list-table__header">
+                {settings.text('eStatements.columnDate')}
+              </th>
+              <th scope="col" className="list-table__header">
+                {settings.text('eStatements.columnPeriod')}
+              </th>
+              <th scope="col" className="list-table__header">
+                {settings.text('eStatements.columnView')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {statements.map((statement) => (
-              <tr key={statement.Id}>
-                <td>{format.date(statement.Date)}</td>
-                <td>
+              <tr key={statement.Id} className="list-table__row">
+                <td className="list-table__cell list-table__cell--nowrap">{format.date(statement.Date)}</td>
+                <td className="list-table__cell">
                   {settings.text('eStatements.period', {
                     start: format.date(statement.Start),
                     end: format.date(statement.End),
                   })}
                 </td>
-                <td>
+                <td className="list-table__cell">
                   {opensThroughVendor(statement.Provider) ? (
                     <button
                       type="button"
