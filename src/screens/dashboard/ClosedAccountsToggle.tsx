@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useSettings, type BlockWidgetProps } from '../../engine';
+import { Switch } from '../shared/Switch';
 import { flagProp } from '../shared/widgetProps';
 import './dashboard.css';
 
@@ -9,20 +9,11 @@ import './dashboard.css';
  */
 export function ClosedAccountsToggle({ props, setData }: BlockWidgetProps) {
   const settings = useSettings();
-  const id = useId();
   return (
-    <div className="switch">
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch__input"
-        checked={flagProp(props, 'checked')}
-        onChange={(event) => setData({ showClosed: event.target.checked })}
-      />
-      <label htmlFor={id} className="switch__label">
-        {settings.text('accounts.showClosed')}
-      </label>
-    </div>
+    <Switch
+      label={settings.text('accounts.showClosed')}
+      checked={flagProp(props, 'checked')}
+      onChange={(checked) => setData({ showClosed: checked })}
+    />
   );
 }

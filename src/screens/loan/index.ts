@@ -15,8 +15,5 @@ export const manifest = feature({
     loanEStatements: block(() => import('./statements/EStatements').then((m) => m.EStatements)),
     loanAlerts: block(() => import('./alerts/LoanAlerts').then((m) => m.LoanAlerts)),
     loanPayments: block(() => import('./LoanPayments').then((m) => m.LoanPayments)),
-    loanLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
-      props: ({ setUnsaved }) => ({ setUnsaved }),
-    }),
   },
 });

@@ -17,9 +17,6 @@ export const manifest = feature({
     paymentRecurringInfo: block(() => import('./RecurringPaymentInfo').then((m) => m.RecurringPaymentInfo)),
     paymentScheduledList: block(() => import('./ScheduledPayments').then((m) => m.ScheduledPayments)),
     paymentServicingFees: block(() => import('./ServicingFees').then((m) => m.ServicingFees)),
-    paymentLeaveGuard: block(() => import('./LeaveGuard').then((m) => m.LeaveGuard), {
-      props: ({ setUnsaved }) => ({ setUnsaved }),
-    }),
     paymentSubmit: block(() => import('./SubmitPayment').then((m) => m.SubmitPayment), {
       // A submitted payment leaves nothing unsaved: its confirmation opens without the question.
       props: ({ handOff, setUnsaved }) => ({

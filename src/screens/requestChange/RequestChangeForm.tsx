@@ -26,7 +26,7 @@ import { textProp } from '../shared/widgetProps';
 import { AccountChecklist } from './AccountChecklist';
 import { AddressFields } from './AddressFields';
 import { PhoneFields } from './PhoneFields';
-import { SlideToggle } from './SlideToggle';
+import { Switch } from '../shared/Switch';
 import './requestChange.css';
 
 /** Spec 03 §9: the request's messages show for 4 s. */
@@ -122,7 +122,7 @@ export function RequestChangeForm({ props, env }: BlockWidgetProps) {
           onChange={(accounts) => change({ accounts })}
         />
         <div className="request-change__toggles">
-          <SlideToggle
+          <Switch
             label={settings.text('requestChange.changeAddress')}
             checked={form.changeAddress}
             controls={form.changeAddress ? `${id}-address` : undefined}
@@ -130,7 +130,7 @@ export function RequestChangeForm({ props, env }: BlockWidgetProps) {
               change({ changeAddress, oldAddress: EMPTY_ADDRESS, newAddress: EMPTY_ADDRESS })
             }
           />
-          <SlideToggle
+          <Switch
             label={settings.text('requestChange.changePhone')}
             checked={form.changePhone}
             controls={form.changePhone ? `${id}-phone` : undefined}

@@ -13,6 +13,7 @@ import { useAccountDetails } from '../../../api/loans/details';
 import { localDateOf } from '../../../domain/dates';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
 import { SaveStatus } from '../../shared/SaveStatus';
+import { Switch } from '../../shared/Switch';
 import { flagProp, textProp } from '../../shared/widgetProps';
 import { AgreementDialog } from './AgreementDialog';
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';
@@ -63,23 +64,17 @@ export function EStatements({ props, env }: BlockWidgetProps) {
           <span className="estatements__state">{settings.text('eStatements.electronic')}</span>
         </p>
       ) : (
-        <div className="switch">
-          <input
-            id={`${id}-type`}
-            type="checkbox"
-            role="switch"
-            className="switch__input"
+        <div className="estatements__type">
+          {/* Not disabled while saving: the focus stays on it (a change then is ignored). */}
+          <Switch
+            label={settings.text('eStatements.typeLabel')}
             checked={flow.shown === 'ElectronicOnly'}
-            // Not disabled while saving: the focus stays on it (a change then is ignored).
             disabled={closed || noEmail}
-            aria-describedby={`${id}-state`}
-            onChange={(event) => {
-              if (flow.state !== 'saving') flow.toggle(event.target.checked);
+            describedBy={`${id}-state`}
+            onChange={(on) => {
+              if (flow.state !== 'saving') flow.toggle(on);
             }}
           />
-          <label htmlFor={`${id}-type`} className="switch__label">
-            {settings.text('eStatements.typeLabel')}
-          </label>
           <span id={`${id}-state`} className="estatements__state">
             {settings.text(flow.shown === 'ElectronicOnly' ? 'eStatements.electronic' : 'eStatements.paper')}
           </span>

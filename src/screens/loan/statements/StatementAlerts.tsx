@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useSaveAlerts, type AlertSettings } from '../../../api/loans/alerts';
 import { useSettings } from '../../../engine';
 import { SaveStatus, useSaveState } from '../../shared/SaveStatus';
+import { Switch } from '../../shared/Switch';
 import { saveFailureKey } from './messages';
 
 interface StatementAlertsProps {
@@ -47,22 +48,15 @@ export function StatementAlerts({
   }
 
   const toggle = (channel: Channel, label: string, disabled: boolean, describedBy?: string) => (
-    <div className="switch">
-      <input
-        id={`${id}-${channel}`}
-        type="checkbox"
-        role="switch"
-        className="switch__input"
-        checked={alerts[channel].EstatementAlert}
-        // Not disabled while saving: the focus stays on it (a change then is ignored).
-        disabled={disabled || readOnly}
-        aria-describedby={describedBy}
-        onChange={(event) => void change(channel, event.target.checked)}
-      />
-      <label htmlFor={`${id}-${channel}`} className="switch__label">
-        {settings.text(label)}
-      </label>
-    </div>
+    // Not disabled while saving: the focus stays on it (a change then is ignored).
+    <Switch
+      id={`${id}-${channel}`}
+      label={settings.text(label)}
+      checked={alerts[channel].EstatementAlert}
+      disabled={disabled || readOnly}
+      describedBy={describedBy}
+      onChange={(on) => void change(channel, on)}
+    />
   );
 
   return (

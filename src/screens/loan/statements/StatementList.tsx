@@ -1,7 +1,7 @@
 /**
  * The statement list of the E-statements section (spec 03 §2.5, §4, §8): a year selector
  * (this year and the previous 3) and the selected year's statements (cached per account and
- * year), each with its date, its period and a View link. A provider-0 statement opens its
+ * year), each with its date (the link that opens it) and its period. A provider-0 statement opens its
  * ViewStatement address in a new window; a provider 1 or 3 statement first shows the
  * leaving-the-site dialog while its vendor address is fetched, and Continue opens that.
  */
@@ -105,21 +105,11 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
               <th scope="col" className="list-table__header">
                 {settings.text('eStatements.columnPeriod')}
               </th>
-              <th scope="col" className="list-table__header">
-                {settings.text('eStatements.columnView')}
-              </th>
             </tr>
           </thead>
           <tbody>
             {statements.map((statement) => (
               <tr key={statement.Id} className="list-table__row">
-                <td className="list-table__cell list-table__cell--nowrap">{format.date(statement.Date)}</td>
-                <td className="list-table__cell">
-                  {settings.text('eStatements.period', {
-                    start: format.date(statement.Start),
-                    end: format.date(statement.End),
-                  })}
-                </td>
                 <td className="list-table__cell">
                   {opensThroughVendor(statement.Provider) ? (
                     <button
@@ -128,7 +118,7 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
                       aria-label={viewName(statement)}
                       onClick={() => openThroughVendor(statement)}
                     >
-                      {settings.text('eStatements.view')}
+                      {format.date(statement.Date)}
                     </button>
                   ) : (
                     <a
@@ -138,9 +128,15 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
                       rel="noopener noreferrer"
                       aria-label={`${viewName(statement)} ${settings.text('eStatements.opensNewWindow')}`}
                     >
-                      {settings.text('eStatements.view')}
+                      {format.date(statement.Date)}
                     </a>
                   )}
+                </td>
+                <td className="list-table__cell">
+                  {settings.text('eStatements.period', {
+                    start: format.date(statement.Start),
+                    end: format.date(statement.End),
+                  })}
                 </td>
               </tr>
             ))}

@@ -21,7 +21,7 @@ import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { AddressForm } from '../../../../src/screens/loan/AddressForm';
 import { LoanAlerts } from '../../../../src/screens/loan/alerts/LoanAlerts';
 import { EStatements } from '../../../../src/screens/loan/statements/EStatements';
-import { LeaveGuard } from '../../../../src/screens/loan/LeaveGuard';
+import { LeaveGuard } from '../../../../src/screens/shared/LeaveGuard';
 import { LoanActions } from '../../../../src/screens/loan/LoanActions';
 import { LoanData } from '../../../../src/screens/loan/LoanData';
 import { LoanInformation } from '../../../../src/screens/loan/LoanInformation';
@@ -57,7 +57,7 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
     loanPayments: LoanPayments,
     paymentRecurringInfo: RecurringPaymentInfo,
     paymentScheduledList: ScheduledPayments,
-    loanLeaveGuard: (props: BlockWidgetProps) => <LeaveGuard {...props} setUnsaved={setUnsaved} />,
+    leaveGuard: (props: BlockWidgetProps) => <LeaveGuard {...props} setUnsaved={setUnsaved} />,
   };
   const context = testContext({
     session: SESSION,
