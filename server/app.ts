@@ -36,6 +36,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { registerRoutes } from './routes/register.ts';
 import { setupRoutes } from './routes/setup.ts';
+import { solutionsByTextRoutes } from './routes/solutionsByText.ts';
 import { supportRoutes } from './routes/support.ts';
 
 const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
@@ -81,6 +82,7 @@ export function createApp(deps: Deps) {
   api.route('/', agreementRoutes(deps));
   api.route('/', accountRoutes(deps));
   api.route('/', profileRoutes(deps));
+  api.route('/', solutionsByTextRoutes(deps));
   api.route('/', paymentInformationRoutes(deps));
   api.route('/', paymentMethodRoutes(deps));
   api.route('/', paymentSubmitRoutes(deps));

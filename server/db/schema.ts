@@ -430,4 +430,32 @@ CREATE TABLE loan_document_tokens (
   content TEXT NOT NULL,
   expires_at TEXT NOT NULL
 );
+
+-- the user-level alert settings of the profile's Notifications (JSON of schemas/api/loans.json
+-- AlertSettings); none: all off
+CREATE TABLE user_alerts (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id),
+  alerts TEXT NOT NULL
+);
+
+-- every saved profile change (spec 01 §2 Profile): the form (UserInfo, PersonalInfo,
+-- UserAlertsInfo, TextSubscriptions) and the names of the fields changed (JSON), never a value
+CREATE TABLE profile_changes (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  changed_at TEXT NOT NULL,
+  ip TEXT NOT NULL,
+  form TEXT NOT NULL,
+  fields TEXT NOT NULL
+);
+
+-- the demo Solutions By Text store (spec 01 §7): a phone's opt-ins per branding (by number, as
+-- the texting service keeps them); no row: both off
+CREATE TABLE sbt_subscriptions (
+  phone TEXT NOT NULL,
+  branding_id INTEGER NOT NULL,
+  opt_in_account INTEGER NOT NULL DEFAULT 0,
+  opt_in_marketing INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (phone, branding_id)
+);
 `;

@@ -423,6 +423,11 @@ export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): P
         );
         seedPayments(db, clock, { username: user.username, userId, accountIds });
         seedLoans(db, clock, { accountIds });
+        // The texting phone's account texts of the first branding (services/sbt): the profile's text dialog.
+        db.run(
+          `INSERT INTO sbt_subscriptions (phone, branding_id, opt_in_account, opt_in_marketing)
+           VALUES ('3855550187', 1, 1, 0)`,
+        );
         db.run(
           `INSERT INTO applications (customer_id, application_number, status, amount_requested_cents, amount_approved_cents, last_modified, office, funds_expected)
            VALUES (:customerId, 'A-20461', 'In Review', 1500000, 0, :modified, 'Downtown Branch', NULL)`,

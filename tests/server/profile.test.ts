@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
-import { LOGIN_HISTORY_LIMIT } from '../../server/services/profile.ts';
+import { LOGIN_HISTORY_LIMIT } from '../../server/services/profile/read.ts';
 import { settingsFile, testServer } from './support';
 import { DEMO_USERS } from '../../server/db/seed.ts';
+import { DEFAULT_ALERTS } from '../../src/domain/accounts/alerts.ts';
 
 const ajv = projectAjv();
 
@@ -25,22 +26,27 @@ describe('GET Profile', () => {
     const server = await signedIn();
     const { status, json } = await server.call('GET', 'Profile', { token: server.userToken });
     expect(status).toBe(200);
-    expectSchema('api/accounts.json#/$defs/ProfileResponse', json);
+    expectSchema('api/profile.json#/$defs/ProfileResponse', json);
     expect(json).toEqual({
       HasNoErrors: true,
       Errors: [],
       UserInfo: {
         LogonName: 'demo.borrower',
         EmailAddress: 'alex.morgan@example.com',
+        EmailIsVerified: true,
         SecretQuestion: 'What was the name of your first pet?',
+        SecretQuestionIsCustom: false,
       },
+      UserKind: 'Personal',
       PersonalInfo: {
         Address: { Address1: '245 E 300 S', City: 'Salt Lake City', ZipCode: '84101', State: 'UT' },
         PhoneNumbers: [
-          { PhoneNumber: '8015550100', Primary: true, OptInToTexting: false },
-          { PhoneNumber: '3855550187', Primary: false, OptInToTexting: true },
+          { PhoneNumber: '8015550100', Primary: true, OptInToTexting: false, Textable: true },
+          { PhoneNumber: '3855550187', Primary: false, OptInToTexting: true, Textable: true },
         ],
       },
+      UserAlertsInfo: DEFAULT_ALERTS,
+      AlertsContext: { HasPhone: true, TextingNotAgreed: false, TextMessages: true },
     });
   });
 
@@ -48,16 +54,18 @@ describe('GET Profile', () => {
   const WITHOUT_QUESTION = settingsFile({ institutionOptions: { RecoveryWithoutQuestion: true } });
 
   it.each([
-    ['demo.noquestion', { SecretQuestion: null }],
-    ['demo.company', { LogonName: 'demo.company', EmailAddress: 'ap@harborsupply.example.com' }],
-  ])('answers the user information of %s', async (username, userInfo) => {
+    ['demo.noquestion', { SecretQuestion: null, SecretQuestionIsCustom: false }, 'Personal'],
+    ['demo.company', { LogonName: 'demo.company', EmailAddress: 'ap@harborsupply.example.com' }, 'Company'],
+  ])('answers the user information of %s', async (username, userInfo, kind) => {
     const server = await signedIn(username, WITHOUT_QUESTION);
     const { json } = await server.call('GET', 'Profile', { token: server.userToken });
-    expectSchema('api/accounts.json#/$defs/ProfileResponse', json);
+    expectSchema('api/profile.json#/$defs/ProfileResponse', json);
     expect(json.UserInfo).toMatchObject(userInfo);
+    expect(json.UserKind).toBe(kind);
     expect(json.PersonalInfo.PhoneNumbers).toEqual([
-      { PhoneNumber: '8015550100', Primary: true, OptInToTexting: false },
+      { PhoneNumber: '8015550100', Primary: true, OptInToTexting: false, Textable: true },
     ]);
+    expect(json.AlertsContext).toMatchObject({ HasPhone: true, TextingNotAgreed: true });
   });
 
   it('keeps every demo address within the lengths of the profile form', async () => {
@@ -83,12 +91,13 @@ describe('GET Profile', () => {
     );
     server.deps.db.run('DELETE FROM phone_numbers');
     const { json } = await server.call('GET', 'Profile', { token: server.userToken });
-    expectSchema('api/accounts.json#/$defs/ProfileResponse', json);
+    expectSchema('api/profile.json#/$defs/ProfileResponse', json);
     expect(json.UserInfo.EmailAddress).toBe('');
     expect(json.PersonalInfo).toEqual({
       Address: { Address1: '', City: '', ZipCode: '', State: '' },
       PhoneNumbers: [],
     });
+    expect(json.AlertsContext).toMatchObject({ HasPhone: false, TextingNotAgreed: false });
   });
 
   it('shows a secret question set after sign-in', async () => {
@@ -98,7 +107,10 @@ describe('GET Profile', () => {
       body: { PasswordQuestion: 'Where did you grow up?', PasswordAnswer: 'Ogden' },
     });
     const { json } = await server.call('GET', 'Profile', { token: server.userToken });
-    expect(json.UserInfo.SecretQuestion).toBe('Where did you grow up?');
+    expect(json.UserInfo).toMatchObject({
+      SecretQuestion: 'Where did you grow up?',
+      SecretQuestionIsCustom: true,
+    });
   });
 });
 
