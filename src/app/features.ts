@@ -16,6 +16,7 @@ import { manifest as mobile } from '../screens/mobile';
 import { manifest as optOut } from '../screens/optOut';
 import { manifest as payment } from '../screens/payment';
 import { manifest as postLogin } from '../screens/postLogin';
+import { manifest as profile } from '../screens/profile';
 import { manifest as recovery } from '../screens/recovery';
 import { manifest as register } from '../screens/register';
 import { manifest as requestChange } from '../screens/requestChange';
@@ -40,6 +41,7 @@ export const FEATURES = [
   payment,
   requestChange,
   checks,
+  profile,
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

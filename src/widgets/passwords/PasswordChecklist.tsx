@@ -1,0 +1,67 @@
+/**
+ * The password rule checklist (spec 01 §5 'Password rule checklist'): each rule of the server's
+ * rule set with whether the password meets it, all unmet until a password is typed, 'not used
+ * before' always listed. Shown under the registration's, activation's and forced change's
+ * password (PasswordRulesWidget) and the profile's new password; its id describes the input.
+ */
+import {
+  checklist,
+  type ChecklistItem,
+  type PasswordFacts,
+  type RuleKey,
+  type RuleSet,
+} from '../../domain/passwords';
+import type { ServerFindings } from '../../domain/passwords';
+import { useSettings } from '../../engine';
+
+const ITEM_TEXT: Readonly<Record<RuleKey, string>> = {
+  doesNotMeetMinimumLength: 'passwords.ruleMinimumLength',
+  missingCapitalLetter: 'passwords.ruleCapital',
+  missingLowercaseLetter: 'passwords.ruleLowercase',
+  missingLetter: 'passwords.ruleLetter',
+  missingNumber: 'passwords.ruleNumber',
+  missingSpecialCharacter: 'passwords.ruleSpecial',
+  matchesSSN: 'passwords.ruleNotSsn',
+  matchesEmail: 'passwords.ruleNotEmail',
+  containsThreeOrMoreConsecutiveIdenticalCharacters: 'passwords.ruleNoRepeats',
+  equalsPortionOfLogon: 'passwords.rulePartOfLogon',
+  containsLogon: 'passwords.ruleContainsLogon',
+  passwordReused: 'passwords.rulePasswordReused',
+};
+
+function RuleItem({ item }: { item: ChecklistItem }) {
+  const settings = useSettings();
+  return (
+    <li className={`password-rules__item password-rules__item--${item.met ? 'met' : 'unmet'}`}>
+      <span aria-hidden="true" className="password-rules__mark">
+        {item.met ? '✓' : '•'}
+      </span>
+      {settings.text(ITEM_TEXT[item.key], item.limit === undefined ? undefined : { limit: item.limit })}
+      <span className="visually-hidden">
+        {settings.text(item.met ? 'passwords.ruleMet' : 'passwords.ruleNotMet')}
+      </span>
+    </li>
+  );
+}
+
+export interface PasswordChecklistProps {
+  id: string;
+  rules: RuleSet;
+  password: string;
+  facts: PasswordFacts;
+  findings: ServerFindings | undefined;
+}
+
+export function PasswordChecklist({ id, rules, password, facts, findings }: PasswordChecklistProps) {
+  const settings = useSettings();
+  return (
+    <div className="password-rules" id={id}>
+      <p className="password-rules__heading">{settings.text('passwords.checklistHeading')}</p>
+      <ul>
+        {checklist(rules, password, facts, findings).map((item) => (
+          <RuleItem key={item.key} item={item} />
+        ))}
+      </ul>
+    </div>
+  );
+}
