@@ -192,6 +192,5 @@ export interface ScreenEntry {
   id: string;
   route: string;
   title: string;
-  file: string;
   load: () => Promise<{ default: LoadedScreen }>;
 }

@@ -115,7 +115,7 @@ function writeScreens(screens: ScreenFile[]) {
   const entries = screens.map(
     (s) =>
       `  { id: ${JSON.stringify(s.id)}, route: ${JSON.stringify(s.route)}, title: ${JSON.stringify(s.title)}, ` +
-      `file: ${JSON.stringify(s.file)}, load: () => import('./screens/${s.id}') },`,
+      `load: () => import('./screens/${s.id}') },`,
   );
   writeIfChanged(
     join(OUT, 'screens.ts'),

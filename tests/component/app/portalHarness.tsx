@@ -61,7 +61,6 @@ export function entryOf(definition: ScreenDefinition): ScreenEntry {
     id: definition.id,
     route: definition.route,
     title: definition.title,
-    file: `screen-definitions/${definition.id}.json`,
     load: async () => ({ default: await loadScreen(definition) }),
   };
 }

@@ -13,7 +13,6 @@ function failingEntry(route: string): ScreenEntry {
     id: 'broken',
     route,
     title: 'menu.faq',
-    file: 'screen-definitions/broken.json',
     load: () => Promise.reject(new Error('Failed to fetch dynamically imported module')),
   };
 }

@@ -46,7 +46,7 @@ describe('screen definitions', () => {
     checks: new Set(Object.keys(registry.checks)),
   };
 
-  it.each(screens.map((entry) => [entry.file, entry] as const))(
+  it.each(screens.map((entry) => [`screen-definitions/${entry.id}.json`, entry] as const))(
     '%s passes the engine checks',
     async (_file, entry) => {
       const { definition } = (await entry.load()).default;
