@@ -1,7 +1,7 @@
 /**
  * The User Information form's messages (spec 01 §5 "Profile, user information", §8): which
  * settings key each field shows for the values typed, and which key each user-information
- * error code of the server shows. Written by helper U (the profile screen) on the rules of
+ * error code of the server shows, on the rules of
  * userInfo.ts and src/domain/passwords, which the server's refusal (refusal.ts) reads too.
  *
  * Choices: the login name's length, character and logon rules are checked only once it differs
