@@ -12,6 +12,7 @@ import { loginBundle } from './loginBundle';
 import { paymentBundle } from './paymentBundle';
 import { paymentKeystroke } from './paymentKeystroke';
 import { printFailure, printResult, type Bench } from './report';
+import { profileBundle } from './profileBundle';
 import { signInLoad } from './signInLoad';
 
 const benches: Bench[] = [
@@ -23,6 +24,7 @@ const benches: Bench[] = [
   { name: 'F. Payment amount keystroke', run: paymentKeystroke },
   { name: 'G. Account history sorting', run: historySort },
   { name: 'H. Loan details route bundle', run: loanBundle },
+  { name: 'I. Profile route bundle', run: profileBundle },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
