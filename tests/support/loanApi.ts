@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { Account } from '../../src/domain/accounts';
+import { DEFAULT_ALERTS } from '../../src/domain/accounts/alerts';
 import type { AccountDetailsResponse, LoanInformation } from '../../src/generated/api-types/loans';
 import { mockEndpoints, type Resolver } from './mockEndpoints';
 import { loan } from './paymentApi';
@@ -62,25 +63,7 @@ export function accountDetails(
     HasNoErrors: true,
     Errors: [],
     Information: loanInformation(accountNumber, information),
-    Alerts: {
-      TextAlerts: { AlertLoanDelinquent: false, EstatementAlert: false },
-      EmailAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    Alerts: DEFAULT_ALERTS,
     StatementFormat: 'PaperOnly',
     EStatements: { Agreements: [], AgreementUpdated: false, HasEmail: true },
     HasPhone: true,

@@ -1,7 +1,8 @@
 /** A phone form of the contact info change (spec 03 §2.9, §5): the old and the new number, masked. */
 import type { PhoneFieldName, PhonePair } from '../../domain/contactChange';
 import { useSettings } from '../../engine';
-import { PhoneInput } from './PhoneInput';
+import { MASK_PRESETS } from '../../widgets';
+import { PhoneInput } from '../shared/PhoneInput';
 
 interface PhoneFieldsProps {
   id: string;
@@ -24,8 +25,16 @@ export function PhoneFields({ id, legend, pair, messages, onChange, onBlur }: Ph
   return (
     <fieldset className="request-change__group">
       <legend className="request-change__legend">{legend}</legend>
-      <PhoneInput {...field('old')} label={settings.text('requestChange.oldPhoneLabel')} />
-      <PhoneInput {...field('new')} label={settings.text('requestChange.newPhoneLabel')} />
+      <PhoneInput
+        {...field('old')}
+        mask={MASK_PRESETS.phone}
+        label={settings.text('requestChange.oldPhoneLabel')}
+      />
+      <PhoneInput
+        {...field('new')}
+        mask={MASK_PRESETS.phone}
+        label={settings.text('requestChange.newPhoneLabel')}
+      />
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@
  */
 import type { ProfilePhone } from '../../../domain/profile/phones';
 import { useSettings } from '../../../engine';
-import { PhoneNumberInput } from './PhoneNumberInput';
+import { PhoneInput } from '../../shared/PhoneInput';
 import { Switch } from '../../shared/Switch';
 
 interface PhoneGroupProps {
@@ -27,6 +27,9 @@ interface PhoneGroupProps {
   onSubscriptions: () => void;
 }
 
+/** Spec 01 §5: the profile's phones are 10 digits shown with two dashes. */
+const PHONE_MASK = '000-000-0000';
+
 export function PhoneGroup(props: PhoneGroupProps) {
   const settings = useSettings();
   const { id, index, phone, disabled } = props;
@@ -35,7 +38,9 @@ export function PhoneGroup(props: PhoneGroupProps) {
       <legend className="profile-personal__legend">
         {settings.text('profilePersonal.phoneGroup', { n: String(index + 1) })}
       </legend>
-      <PhoneNumberInput
+      <PhoneInput
+        mask={PHONE_MASK}
+        autoComplete="tel-national"
         id={`${id}-phone${index + 1}`}
         label={settings.text('profilePersonal.phoneLabel')}
         value={phone.PhoneNumber}

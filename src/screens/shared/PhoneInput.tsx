@@ -1,12 +1,11 @@
 /**
- * A phone number typed into the mask (999) 999-9999 (widgets' MASK_PRESETS.phone, imask): only
- * digits are typed, the value is the number as shown (14 characters when complete). imask owns
- * the DOM value, so the input is uncontrolled; a new value from the form (the reset) flows back in.
+ * A phone number typed into a mask (imask): only digits are typed, the value is the number as
+ * shown. The contact change uses (999) 999-9999 (widgets' MASK_PRESETS.phone, 14 characters),
+ * the profile 000-000-0000 (spec 01 §5, 12). imask owns the DOM value, so the input is
+ * uncontrolled; a new value from the form (a reset, Cancel, a save) flows back in.
  */
 import IMask, { type InputMask } from 'imask';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { PHONE_LENGTH } from '../../domain/contactChange';
-import { MASK_PRESETS } from '../../widgets';
 
 interface PhoneInputProps {
   id: string;
@@ -15,9 +14,25 @@ interface PhoneInputProps {
   error: string;
   onChange: (value: string) => void;
   onBlur: () => void;
+  /** The imask pattern; the input's max length is its length. */
+  mask: string;
+  autoComplete?: string;
+  required?: boolean;
+  disabled?: boolean;
 }
 
-export function PhoneInput({ id, label, value, error, onChange, onBlur }: PhoneInputProps) {
+export function PhoneInput({
+  id,
+  label,
+  value,
+  error,
+  onChange,
+  onBlur,
+  mask,
+  autoComplete = 'off',
+  required,
+  disabled,
+}: PhoneInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const masked = useRef<InputMask | undefined>(undefined);
   const emit = useRef(onChange);
@@ -28,14 +43,14 @@ export function PhoneInput({ id, label, value, error, onChange, onBlur }: PhoneI
   }, [onChange]);
 
   useEffect(() => {
-    const instance = IMask(input.current!, { mask: MASK_PRESETS.phone, lazy: true });
+    const instance = IMask(input.current!, { mask, lazy: true });
     masked.current = instance;
     instance.on('accept', () => emit.current(instance.value));
     return () => {
       instance.destroy();
       masked.current = undefined;
     };
-  }, []);
+  }, [mask]);
 
   useEffect(() => {
     const instance = masked.current;
@@ -46,6 +61,11 @@ export function PhoneInput({ id, label, value, error, onChange, onBlur }: PhoneI
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <div className="field__label">
         <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
       </div>
       <input
         ref={input}
@@ -53,9 +73,11 @@ export function PhoneInput({ id, label, value, error, onChange, onBlur }: PhoneI
         className="input"
         type="tel"
         inputMode="numeric"
-        autoComplete="off"
-        maxLength={PHONE_LENGTH}
+        autoComplete={autoComplete}
+        maxLength={mask.length}
         defaultValue={value}
+        disabled={disabled}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
         onBlur={onBlur}
