@@ -49,7 +49,7 @@ export function loginRoutes(deps: Deps) {
       const extras = { deviceId: request.deviceId };
       sendLoginCode(deps, user, issueCode(db, clock, userSubject(user.id), 'login', extras));
       // The flags the later steps need, but no token until the code is validated.
-      return c.json(loginAnswer(db, clock, user, { trusted: false }));
+      return c.json(loginAnswer(db, user, { trusted: false }));
     }
     return c.json(
       signIn(deps, user, { ip: clientIp(c), trusted, passwordSupplied: true, deviceId: request.deviceId }),

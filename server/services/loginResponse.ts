@@ -1,7 +1,7 @@
 /** The login response of spec 01 §3, for a user and (once signed in) a session token. */
 import type { AgreementLog, LoginResponse } from '../../src/generated/api-types/login.ts';
 import type { Database } from '../db/database.ts';
-import { addMinutes, type Clock } from './clock.ts';
+import type { DeviceToken } from './deviceTokens.ts';
 import type { User } from './users.ts';
 
 /** An agreement of the login answer as this server records it: with its type, without a URL. */
@@ -25,14 +25,13 @@ export function agreementLogs(db: Database, userId: number): AgreementLogRecord[
 
 export function loginAnswer(
   db: Database,
-  clock: Clock,
   user: User,
   parts: {
     token?: string;
     trusted: boolean;
     changePasswordToken?: string;
     trustedDeviceToken?: string;
-    biometricsToken?: string;
+    biometricsToken?: DeviceToken;
   },
 ): LoginAnswer {
   return {
@@ -47,8 +46,8 @@ export function loginAnswer(
     HasPasswordQuestion: user.secret_question !== null && user.secret_question !== '',
     WebAgreementLogs: agreementLogs(db, user.id),
     CompanyNumber: user.company_number,
-    BiometricsTokenExpiration: parts.biometricsToken ? addMinutes(clock.now(), 30 * 24 * 60) : '',
-    ...(parts.biometricsToken ? { BiometricsToken: parts.biometricsToken } : {}),
+    BiometricsTokenExpiration: parts.biometricsToken?.expires ?? '',
+    ...(parts.biometricsToken ? { BiometricsToken: parts.biometricsToken.token } : {}),
     TrustedDeviceToken: parts.trustedDeviceToken ?? '',
     CustomerID: user.customer_id,
   };

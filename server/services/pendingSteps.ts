@@ -66,7 +66,7 @@ function stepEnv({ institution, clock }: StepDeps, data: Record<string, unknown>
 export function pendingSteps(deps: StepDeps, session: SessionUser): PostLoginStep[] {
   const user = userById(deps.db, session.userId);
   if (!user) return [];
-  const login = loginAnswer(deps.db, deps.clock, user, { token: session.token, trusted: true });
+  const login = loginAnswer(deps.db, user, { token: session.token, trusted: true });
   const now = deps.clock.now();
   const env = stepEnv(deps, {
     login: publicLogin(login),

@@ -6,8 +6,7 @@
  */
 import type { Deps } from '../http/env.ts';
 import { forbidden, type HttpError } from '../http/errors.ts';
-import { digest, newToken } from '../security/tokens.ts';
-import { addMinutes } from './clock.ts';
+import { issueDeviceToken } from './deviceTokens.ts';
 import { loginAnswer, type LoginAnswer } from './loginResponse.ts';
 import { createSession } from './sessions.ts';
 import { issueUserToken } from './userTokens.ts';
@@ -26,21 +25,6 @@ function changePasswordToken({ db, clock }: Deps, user: User): string | undefine
   return user.must_change_password === 1 ? issueUserToken(db, clock, user.id, 'change') : undefined;
 }
 
-function deviceToken({ db, clock }: Deps, user: User, deviceId: string | undefined): string | undefined {
-  if (!deviceId) return undefined;
-  const token = newToken();
-  db.run(
-    'INSERT INTO device_tokens (token_hash, user_id, device_id, expires_at) VALUES (:hash, :userId, :deviceId, :expires)',
-    {
-      hash: digest(token),
-      userId: user.id,
-      deviceId,
-      expires: addMinutes(clock.now(), 30 * 24 * 60),
-    },
-  );
-  return token;
-}
-
 /** Why this user may not start a session now (locked by wrong passwords, restricted), or undefined. */
 export function sessionRefusal(user: User, now: Date): HttpError | undefined {
   if (isLocked(user, now))
@@ -55,11 +39,11 @@ export function signIn(deps: Deps, user: User, options: SignInOptions): LoginAns
   if (refusal) throw refusal;
   const token = createSession(deps.db, deps.clock, user.id, { passwordSupplied: options.passwordSupplied });
   recordLogin(deps.db, deps.clock, user.id, options.ip);
-  return loginAnswer(deps.db, deps.clock, user, {
+  return loginAnswer(deps.db, user, {
     token,
     trusted: options.trusted,
     trustedDeviceToken: options.trustedDeviceToken,
     changePasswordToken: changePasswordToken(deps, user),
-    biometricsToken: deviceToken(deps, user, options.deviceId),
+    biometricsToken: options.deviceId ? issueDeviceToken(deps, user.id, options.deviceId) : undefined,
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The profile area (spec 01 §3 Profile data, §7): GET /api/Profile with its SWR hook (cached per
  * user, fetched afresh when the profile opens), POST /api/UpdateProfile for the three forms (user
- * information, personal information, the user's alerts), which on success makes the stored form
+ * information, personal information, the user's alerts, the app's biometric choice), which on success makes the stored form
  * of the answer the cached one (each form resets to it), and the login history (spec 03 §7, GET
  * /api/Profile/LoginHistory). Answers are checked against schemas/api/profile.json and
  * accounts.json. A refusal rejects with an ApiError of kind 'rejected' whose reason is the
@@ -13,6 +13,7 @@ import useSWRMutation from 'swr/mutation';
 import type { LoginHistoryResponse } from '../generated/api-types/accounts';
 import type {
   AlertSettings,
+  MobileInfoUpdate,
   PersonalInfoUpdate,
   ProfileResponse,
   UpdateProfileRequest,
@@ -26,6 +27,7 @@ import { schemaCheck } from './validation';
 
 export type {
   AlertsContext,
+  MobileInfoUpdate,
   PersonalInfo,
   PersonalInfoUpdate,
   ProfileResponse,
@@ -90,6 +92,8 @@ export interface ProfileUpdates {
   userInfo(update: UserInfoUpdate): Promise<UpdateProfileResponse>;
   personalInfo(update: PersonalInfoUpdate): Promise<UpdateProfileResponse>;
   alerts(alerts: AlertSettings, dirty?: boolean): Promise<UpdateProfileResponse>;
+  /** The mobile app's biometric choice for its device; on answers the device's new token. */
+  mobileInfo(update: MobileInfoUpdate): Promise<UpdateProfileResponse>;
 }
 
 /**
@@ -115,5 +119,6 @@ export function useProfileUpdates(username: string): ProfileUpdates {
     userInfo: (update) => send({ UserInfo: update }),
     personalInfo: (update) => send({ PersonalInfo: update }),
     alerts: (alerts, dirty = true) => send({ UserAlertsInfo: alerts, AlertsAreDirty: dirty }),
+    mobileInfo: (update) => send({ MobileInfo: update }),
   };
 }

@@ -3,7 +3,8 @@
  * info (mobile)"; README "The mobile app wrapper"; rules/mobile.json): the update prompt
  * of a wrapper without a version, the first-run offer of biometric sign-in, the security
  * code without "Trust this device" (the app always trusts), the biometric token the app
- * keeps and signs in with, and ApiVersion 2 on every API call. The app is a user agent and
+ * keeps and signs in with, the profile's biometric toggle (off revokes the device's token, on
+ * keeps a new one), and ApiVersion 2 on every API call. The app is a user agent and
  * a fake bridge (support/mobileApp.ts) whose calls the tests read.
  */
 import { describe, expect, it } from 'vitest';
@@ -193,6 +194,49 @@ describe.runIf(shouldRunBrowserTests())('the mobile app wrapper', () => {
     await page.getByText('Alex Morgan').first().waitFor();
     expect(await outboxCount(portal.url, 'demo.borrower')).toBe(codesSent);
     expect(await offer(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('turns biometric sign-in off and on in the profile: off revokes the device’s token, on keeps a new one', async () => {
+    const { page, context, problems, app } = await openApp(portal.browser, APP_USER_AGENT.android, {
+      id: 'e2e-profile-device',
+      optedInToBiometrics: true,
+      firstRun: false,
+    });
+    // An opted-in device signs in with the password and is issued a token (no code: a company user).
+    await signInAs(page, portal.url, 'demo.company');
+    const first = app.device.storedToken;
+    expect(first).not.toBeNull();
+    const tokenSignIn = (Token: string | null) =>
+      fetch(`${portal.url}api/login/tokenlogin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ Token, DeviceID: app.device.id }),
+      });
+
+    await page.goto(`${portal.url}#/myaccount/profile`);
+    const userInfo = page.getByRole('form', { name: 'User Information' });
+    const toggle = userInfo.getByRole('switch', { name: BIOMETRIC_SIGN_IN });
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await toggle.click();
+    await userInfo.getByRole('button', { name: 'Save' }).click();
+    await userInfo.getByRole('status').getByText('Saved').waitFor();
+    expect(app.device.optedInToBiometrics).toBe(false);
+    expect((await tokenSignIn(first)).status).toBe(403);
+
+    await toggle.click();
+    await userInfo.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => app.argsOf('storeBiometricToken').length).toBe(2);
+    expect(app.device.optedInToBiometrics).toBe(true);
+    expect(app.device.storedToken).not.toBe(first);
+    expect(await (await tokenSignIn(app.device.storedToken)).json()).toMatchObject({
+      IsLoggedIn: true,
+      UserName: 'demo.company',
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

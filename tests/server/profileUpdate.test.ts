@@ -284,6 +284,64 @@ describe('UserAlertsInfo', () => {
   });
 });
 
+describe('MobileInfo', () => {
+  const tokenLogin = (server: Awaited<ReturnType<typeof signedIn>>, Token: unknown, DeviceID: string) =>
+    server.call('POST', 'login/tokenlogin', { body: { Token, DeviceID } });
+
+  it('turned on issues the device a biometric token that signs in, and replaces its earlier one', async () => {
+    const server = await signedIn();
+    const first = await server.update({ MobileInfo: { BiometricsEnabled: true, DeviceID: 'phone-7' } });
+    expectSchema(RESPONSE, first.json);
+    expect(first.json.MobileInfo).toMatchObject({
+      BiometricsEnabled: true,
+      BiometricsToken: expect.any(String),
+    });
+    expect(Date.parse(first.json.MobileInfo.BiometricsTokenExpiration)).toBeGreaterThan(Date.now());
+    const second = await server.update({ MobileInfo: { BiometricsEnabled: true, DeviceID: 'phone-7' } });
+    expect((await tokenLogin(server, second.json.MobileInfo.BiometricsToken, 'phone-7')).json).toMatchObject({
+      IsLoggedIn: true,
+      UserName: 'demo.borrower',
+    });
+    expect((await tokenLogin(server, first.json.MobileInfo.BiometricsToken, 'phone-7')).status).toBe(403);
+    expect(server.changes()).toEqual([
+      { form: 'MobileInfo', fields: '["BiometricsEnabled"]' },
+      { form: 'MobileInfo', fields: '["BiometricsEnabled"]' },
+    ]);
+  });
+
+  it('turned off revokes the device’s tokens (a sign-in’s too), and leaves other devices’', async () => {
+    const server = await signedIn();
+    const phone = await server.update({ MobileInfo: { BiometricsEnabled: true, DeviceID: 'phone-7' } });
+    const tablet = await server.update({ MobileInfo: { BiometricsEnabled: true, DeviceID: 'tablet-2' } });
+    const off = await server.update({ MobileInfo: { BiometricsEnabled: false, DeviceID: 'phone-7' } });
+    expect(off.json).toEqual({
+      HasNoErrors: true,
+      Errors: [],
+      MobileInfo: { BiometricsEnabled: false, BiometricsTokenExpiration: '' },
+    });
+    expect((await tokenLogin(server, phone.json.MobileInfo.BiometricsToken, 'phone-7')).status).toBe(403);
+    expect((await tokenLogin(server, tablet.json.MobileInfo.BiometricsToken, 'tablet-2')).json).toMatchObject(
+      {
+        IsLoggedIn: true,
+      },
+    );
+  });
+
+  it('revokes only the signed-in user’s tokens on that device', async () => {
+    const other = await signedIn('demo.company');
+    const theirs = await other.update({ MobileInfo: { BiometricsEnabled: true, DeviceID: 'shared-9' } });
+    const { json } = await other.signIn('demo.borrower');
+    await other.call('POST', 'UpdateProfile', {
+      token: json.UserToken as string,
+      body: { MobileInfo: { BiometricsEnabled: false, DeviceID: 'shared-9' } },
+    });
+    expect((await tokenLogin(other, theirs.json.MobileInfo.BiometricsToken, 'shared-9')).json).toMatchObject({
+      IsLoggedIn: true,
+      UserName: 'demo.company',
+    });
+  });
+});
+
 describe('bad requests and sessions', () => {
   it.each([
     ['no form', {}],
@@ -306,6 +364,13 @@ describe('bad requests and sessions', () => {
       },
     ],
     ['a login name too long', { UserInfo: { LogonName: 'a'.repeat(201), OldPassword: 'x' } }],
+    ['MobileInfo without a device', { MobileInfo: { BiometricsEnabled: true } }],
+    ['MobileInfo with an empty device', { MobileInfo: { BiometricsEnabled: true, DeviceID: '' } }],
+    ['MobileInfo with a string flag', { MobileInfo: { BiometricsEnabled: 'yes', DeviceID: 'phone-1' } }],
+    [
+      'MobileInfo beside UserInfo',
+      { MobileInfo: { BiometricsEnabled: false, DeviceID: 'p' }, UserInfo: { SecretAnswer: 'x' } },
+    ],
   ])('answers 400 for %s', async (_, body) => {
     const server = await signedIn();
     const { status, json } = await server.update(body);

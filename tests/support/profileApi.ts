@@ -2,11 +2,16 @@
  * The profile screen's API for component tests: msw handlers of GET /api/Profile, POST
  * /api/UpdateProfile and the logged-in password check, each request body checked against
  * schemas/api (mockEndpoints). The profile answered is the stored one: a saved UserInfo or
- * UserAlertsInfo becomes what the answer carries and the next GET answers.
+ * UserAlertsInfo becomes what the answer carries and the next GET answers; a MobileInfo turned on
+ * answers DEVICE_TOKEN.
  */
 import { HttpResponse } from 'msw';
 import type { ProfileResponse, UpdateProfileRequest } from '../../src/generated/api-types/profile';
 import { mockEndpoints, type Resolver } from './mockEndpoints';
+
+/** The biometric token a MobileInfo update turned on answers. */
+export const DEVICE_TOKEN = 'device-token-from-server';
+export const DEVICE_TOKEN_EXPIRES = '2026-12-27T17:00:00.000Z';
 
 const OFF = { AlertLoanDelinquent: false, EstatementAlert: false };
 
@@ -96,6 +101,18 @@ export function mockProfileApi(
         if (request.UserAlertsInfo) {
           stored = { ...stored, UserAlertsInfo: request.UserAlertsInfo };
           return HttpResponse.json({ HasNoErrors: true, Errors: [], UserAlertsInfo: stored.UserAlertsInfo });
+        }
+        if (request.MobileInfo) {
+          const on = request.MobileInfo.BiometricsEnabled;
+          return HttpResponse.json({
+            HasNoErrors: true,
+            Errors: [],
+            MobileInfo: {
+              BiometricsEnabled: on,
+              BiometricsTokenExpiration: on ? DEVICE_TOKEN_EXPIRES : '',
+              ...(on ? { BiometricsToken: DEVICE_TOKEN } : {}),
+            },
+          });
         }
         return HttpResponse.json({ HasNoErrors: true, Errors: [] });
       },

@@ -1,7 +1,7 @@
 /** The record of every saved profile change (table profile_changes): who, when, from where, which form and fields; never a value. */
 import type { Deps } from '../../http/env.ts';
 
-export type ProfileForm = 'UserInfo' | 'PersonalInfo' | 'UserAlertsInfo' | 'TextSubscriptions';
+export type ProfileForm = 'UserInfo' | 'PersonalInfo' | 'UserAlertsInfo' | 'TextSubscriptions' | 'MobileInfo';
 
 export function recordChange(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,

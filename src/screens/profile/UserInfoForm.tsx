@@ -147,7 +147,7 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
     }
     setStatus('saving');
     setFailure(null);
-    if (biometricChanged && !(await saveBiometricOptIn(biometric))) {
+    if (biometricChanged && !(await saveBiometricOptIn(biometric, updates.mobileInfo))) {
       setFailure(userInfoErrorKey('BiometricsNotUpdated', (flag) => settings.flag(flag)));
       setStatus('idle');
       return;
