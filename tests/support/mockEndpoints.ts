@@ -5,6 +5,7 @@
  * then answered by the test's resolver or the default. Every request is logged in order.
  */
 import { http, HttpResponse } from 'msw';
+import { afterEach, expect } from 'vitest';
 import { createProjectAjv, describeErrors, schemaValidator } from '../../tools/project.ts';
 import { server } from './msw';
 
@@ -69,5 +70,25 @@ export function mockEndpoints<Endpoint extends string>(
     requests,
     bodies: (endpoint) => requests(endpoint).map((request) => request.body),
     order: () => log.map((entry) => entry.endpoint),
+  };
+}
+
+/**
+ * Wraps a mock-API factory for a test file: each test fails when a request its latest mock
+ * answered did not conform to its schema (the mock's badRequests).
+ */
+export function failOnBadRequests<Args extends unknown[], Mocked extends { badRequests: string[] }>(
+  mock: (...args: Args) => Mocked,
+): (...args: Args) => Mocked {
+  let latest: string[] = [];
+  afterEach(() => {
+    const bad = latest;
+    latest = [];
+    expect(bad).toEqual([]);
+  });
+  return (...args) => {
+    const mocked = mock(...args);
+    latest = mocked.badRequests;
+    return mocked;
   };
 }

@@ -9,20 +9,15 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';
-import { accountDetails, loan, mockLoanApi, type LoanApiOptions } from '../../../support/loanApi';
+import { accountDetails, loan, mockLoanApi } from '../../../support/loanApi';
 import { renderLoan } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: LoanApiOptions = {}) {
-  const mocked = mockLoanApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockLoanApi);
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const saveButton = () => screen.queryByRole('button', { name: 'Save' });

@@ -12,23 +12,18 @@ import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDetailsResponse } from '../../../../src/generated/api-types/loans';
 import { violations } from '../../../support/axe';
-import { accountDetails, loan, mockLoanApi, type LoanApiOptions } from '../../../support/loanApi';
+import { accountDetails, loan, mockLoanApi } from '../../../support/loanApi';
 import { renderLoan, type LoanRenderOptions } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
 const NUMBER = '01-123401-9';
 const TEXTS = { options: { TextMessages: true } };
 
-let badRequests: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: LoanApiOptions = {}) {
-  const mocked = mockLoanApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockLoanApi);
 
 /** Account details whose e-statement alerts are on (the alerts section must send them as they are). */
 function detailsWithEstatementAlerts(change: Partial<AccountDetailsResponse> = {}): AccountDetailsResponse {

@@ -9,21 +9,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';
-import { loan, mockLoanApi, type LoanApiOptions } from '../../../support/loanApi';
+import { loan, mockLoanApi } from '../../../support/loanApi';
 import { server } from '../../../support/msw';
 import { renderLoan, type LoanRenderOptions } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: LoanApiOptions = {}) {
-  const mocked = mockLoanApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockLoanApi);
 
 async function shown(opts: LoanRenderOptions = {}) {
   const view = renderLoan(opts);

@@ -4,19 +4,13 @@
  * load sends the user to the dashboard with the view-error flag; each flag shows its message.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';
 import { accountDetails, loan, mockLoanApi, type LoanApiOptions } from '../../../support/loanApi';
 import { renderLoan, type LoanRenderOptions } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
-afterEach(() => expect(badRequests).toEqual([]));
-
-function api(options: LoanApiOptions = {}) {
-  const mocked = mockLoanApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockLoanApi);
 
 const figure = (label: string) => {
   const term = screen.getByText(label, { selector: 'dt' });

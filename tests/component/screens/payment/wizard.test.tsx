@@ -6,19 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import payment from '../../../../src/generated/screens/payment';
 import { loan, mockPaymentApi, paymentInfo } from '../../../support/paymentApi';
 import { renderPayment, VALID_STEPS } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
-afterEach(() => expect(badRequests).toEqual([]));
-
-function api(options: Parameters<typeof mockPaymentApi>[0] = {}) {
-  const mocked = mockPaymentApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockPaymentApi);
 
 const accountSelect = () => screen.findByRole('combobox', { name: 'Loan account' });
 

@@ -14,19 +14,14 @@ import { violations } from '../../../support/axe';
 import { FIRST_RUN, installBridge, OPTED_IN, USER_AGENTS } from '../../../support/mobileBridge';
 import { DEVICE_TOKEN, DEVICE_TOKEN_EXPIRES, mockProfileApi } from '../../../support/profileApi';
 import { renderProfile } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
 afterEach(() => {
   delete window.borrowerPortalApp;
   vi.restoreAllMocks();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: Parameters<typeof mockProfileApi>[0] = {}) {
-  const mocked = mockProfileApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockProfileApi);
 
 const form = () => screen.getByRole('form', { name: 'User Information' });
 const toggle = () => within(form()).getByRole('switch', { name: 'Sign in with biometrics' });

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';
 import {
   mockPersonalApi,
@@ -17,17 +17,9 @@ import {
   renderPersonal,
   storedPersonalInfo,
 } from './personalHarness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
-afterEach(() => {
-  expect(badRequests).toEqual([]);
-});
-
-function api(...args: Parameters<typeof mockPersonalApi>) {
-  const mocked = mockPersonalApi(...args);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockPersonalApi);
 
 const form = () => screen.getByRole('form', { name: 'Personal Information' });
 const field = (name: string) => within(form()).getByLabelText(name) as HTMLInputElement;

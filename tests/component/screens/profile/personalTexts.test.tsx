@@ -9,20 +9,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';
 import { AGREED, mockPersonalApi, PHONE_1, PHONE_2, refused, renderPersonal } from './personalHarness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
-afterEach(() => {
-  expect(badRequests).toEqual([]);
-});
-
-function api(...args: Parameters<typeof mockPersonalApi>) {
-  const mocked = mockPersonalApi(...args);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockPersonalApi);
 
 const form = () => screen.getByRole('form', { name: 'Personal Information' });
 const phone = (n: number) => within(form()).getByRole('group', { name: `Phone ${n}` });

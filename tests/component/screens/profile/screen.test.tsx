@@ -11,18 +11,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';
 import { mockProfileApi, profileResponse, refusedWith } from '../../../support/profileApi';
 import { renderProfile } from './harness';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 
-let badRequests: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: Parameters<typeof mockProfileApi>[0] = {}) {
-  const mocked = mockProfileApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockProfileApi);
 
 const heading = (name: string) => screen.queryByRole('heading', { name });
 const alerts = () => screen.getByRole('form', { name: 'Alert preferences' });

@@ -21,19 +21,14 @@ import {
   type ProfileEndpoint,
 } from '../../../support/profileApi';
 import type { Resolver } from '../../../support/mockEndpoints';
+import { failOnBadRequests } from '../../../support/mockEndpoints';
 import { renderProfile, type ProfileRenderOptions } from './harness';
 
-let badRequests: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  expect(badRequests).toEqual([]);
 });
 
-function api(options: Parameters<typeof mockProfileApi>[0] = {}) {
-  const mocked = mockProfileApi(options);
-  badRequests = mocked.badRequests;
-  return mocked;
-}
+const api = failOnBadRequests(mockProfileApi);
 
 const form = () => screen.getByRole('form', { name: 'User Information' });
 const field = (name: string | RegExp) => within(form()).getByLabelText(name) as HTMLInputElement;
