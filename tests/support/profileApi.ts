@@ -6,14 +6,13 @@
  * answers DEVICE_TOKEN.
  */
 import { HttpResponse } from 'msw';
+import { DEFAULT_ALERTS } from '../../src/domain/accounts/alerts';
 import type { ProfileResponse, UpdateProfileRequest } from '../../src/generated/api-types/profile';
 import { mockEndpoints, type Resolver } from './mockEndpoints';
 
 /** The biometric token a MobileInfo update turned on answers. */
 export const DEVICE_TOKEN = 'device-token-from-server';
 export const DEVICE_TOKEN_EXPIRES = '2026-12-27T17:00:00.000Z';
-
-const OFF = { AlertLoanDelinquent: false, EstatementAlert: false };
 
 export function profileResponse(overrides: Partial<ProfileResponse> = {}): ProfileResponse {
   return {
@@ -31,24 +30,7 @@ export function profileResponse(overrides: Partial<ProfileResponse> = {}): Profi
       Address: { Address1: '245 E 300 S', City: 'Salt Lake City', State: 'UT', ZipCode: '84101' },
       PhoneNumbers: [{ PhoneNumber: '8015550100', Primary: true, OptInToTexting: true, Textable: true }],
     },
-    UserAlertsInfo: {
-      TextAlerts: { ...OFF },
-      EmailAlerts: {
-        ...OFF,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    UserAlertsInfo: DEFAULT_ALERTS,
     AlertsContext: { HasPhone: true, TextingNotAgreed: false, TextMessages: true },
     ...overrides,
   };

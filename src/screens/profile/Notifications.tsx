@@ -4,7 +4,7 @@
  * UpdateProfile, which updates that copy. The server's refusals (TextNotAllowed, DaysInvalid)
  * show their messages. Text toggles follow the textAllowed prop (the TextMessages option) and are
  * disabled without a phone, or while no phone is opted in to texting
- * (AlertsContext.TextingNotAgreed). It reports data.notifications.dirty, which the leave guard
+ * (AlertsContext.TextingNotAgreed), each with its hint. It reports data.notifications.dirty, which the leave guard
  * reads.
  */
 import { useProfile, useProfileUpdates } from '../../api/profile';
@@ -26,6 +26,7 @@ export function Notifications({ props, env, setData }: BlockWidgetProps) {
       save={(alerts) => updates.alerts(alerts)}
       textAllowed={textAllowed}
       hasPhone={context !== undefined && context.HasPhone && !context.TextingNotAgreed}
+      noPhoneHint={context?.HasPhone ? 'profile.textingNotAgreedHint' : undefined}
       className="profile-notifications"
       onDirty={(dirty) => setData({ notifications: { dirty } })}
     />

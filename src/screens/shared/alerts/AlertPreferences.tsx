@@ -32,6 +32,8 @@ export interface AlertPreferencesProps {
   textAllowed: boolean;
   /** The user has a phone number to text. */
   hasPhone: boolean;
+  /** The settings key of the hint while the text toggles are off for want of a phone. */
+  noPhoneHint?: string;
   /** Every control disabled (while saving). */
   disabled?: boolean;
 }
@@ -143,6 +145,7 @@ export function AlertPreferences({
   onChange,
   textAllowed,
   hasPhone,
+  noPhoneHint = 'accountAlerts.noPhoneHint',
   disabled = false,
 }: AlertPreferencesProps) {
   const settings = useSettings();
@@ -166,7 +169,7 @@ export function AlertPreferences({
             />
             {!hasPhone && (
               <p id={hintId} className="field__help">
-                {settings.text('accountAlerts.noPhoneHint')}
+                {settings.text(noPhoneHint)}
               </p>
             )}
           </>

@@ -34,11 +34,21 @@ interface AlertsFormProps {
   textAllowed: boolean;
   /** Whether texts can be sent now; without it the text toggles are disabled. */
   hasPhone: boolean;
+  /** The hint's settings key while they are disabled (AlertPreferences' default otherwise). */
+  noPhoneHint?: string;
   className: string;
   onDirty: (dirty: boolean) => void;
 }
 
-export function AlertsForm({ loaded, save, textAllowed, hasPhone, className, onDirty }: AlertsFormProps) {
+export function AlertsForm({
+  loaded,
+  save,
+  textAllowed,
+  hasPhone,
+  noPhoneHint,
+  className,
+  onDirty,
+}: AlertsFormProps) {
   const settings = useSettings();
   const [edited, setEdited] = useState<AlertSettings | null>(null);
   const [state, setState] = useSaveState();
@@ -105,6 +115,7 @@ export function AlertsForm({ loaded, save, textAllowed, hasPhone, className, onD
         onChange={change}
         textAllowed={textAllowed}
         hasPhone={hasPhone}
+        noPhoneHint={noPhoneHint}
         disabled={state === 'saving'}
       />
       {failure && (

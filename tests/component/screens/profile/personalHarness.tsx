@@ -6,6 +6,7 @@
  * one: a saved PersonalInfo becomes what the next GET answers.
  */
 import { render } from '@testing-library/react';
+import { DEFAULT_ALERTS } from '../../../../src/domain/accounts/alerts';
 import { HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -56,24 +57,7 @@ export function storedPersonalInfo(overrides: Partial<Stored> = {}): Stored {
   };
 }
 
-const OFF = { AlertLoanDelinquent: false, EstatementAlert: false };
-
 function profileAnswer(personal: Stored, textAlerts: boolean): ProfileResponse {
-  const email = {
-    ...OFF,
-    AlertLoanDueDate1: false,
-    AlertLoanDueDate2: false,
-    AlertLoanDueDate3: false,
-    AlertLoanDueDate4: false,
-    AlertLoanDueDate1Before: true,
-    AlertLoanDueDate2Before: true,
-    AlertLoanDueDate3Before: true,
-    AlertLoanDueDate4Before: true,
-    AlertLoanDueDate1Days: 0,
-    AlertLoanDueDate2Days: 0,
-    AlertLoanDueDate3Days: 0,
-    AlertLoanDueDate4Days: 0,
-  };
   const texting = personal.PhoneNumbers.some((phone) => phone.OptInToTexting);
   return {
     HasNoErrors: true,
@@ -89,7 +73,7 @@ function profileAnswer(personal: Stored, textAlerts: boolean): ProfileResponse {
     PersonalInfo: personal,
     UserAlertsInfo: {
       TextAlerts: { AlertLoanDelinquent: textAlerts && texting, EstatementAlert: false },
-      EmailAlerts: email,
+      EmailAlerts: DEFAULT_ALERTS.EmailAlerts,
     },
     AlertsContext: {
       HasPhone: personal.PhoneNumbers.length > 0,

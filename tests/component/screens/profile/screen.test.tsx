@@ -133,6 +133,22 @@ describe('the Notifications section', () => {
     renderProfile({ options: { TextMessages: true } });
     await screen.findByRole('heading', { name: 'Notifications' });
     expect(within(alerts()).getByLabelText('Delinquent alert by text')).toBeDisabled();
+    expect(within(alerts()).getByLabelText('Delinquent alert by text')).toHaveAccessibleDescription(
+      'Turn on Text Messages for a phone under Personal Information to get text alerts.',
+    );
+  });
+
+  it('asks for a phone when there is none', async () => {
+    api({
+      profile: profileResponse({
+        AlertsContext: { HasPhone: false, TextingNotAgreed: false, TextMessages: true },
+      }),
+    });
+    renderProfile({ options: { TextMessages: true } });
+    await screen.findByRole('heading', { name: 'Notifications' });
+    expect(within(alerts()).getByLabelText('Delinquent alert by text')).toHaveAccessibleDescription(
+      'Add a phone number to your profile to get text alerts.',
+    );
   });
 
   it('shows the server’s refusal', async () => {
