@@ -1,18 +1,22 @@
 /**
- * The reference server: the built portal and the portal API under /api. Security headers
- * repeat the page's CSP (and add what a meta tag cannot: frame-ancestors). One error
- * handler logs internal errors and answers with a generic message. Every API answer is
- * no-store; bodies over the limit are refused unread; the open calls that write are rate
- * limited; a write is answered once it is on disk; an unknown API path answers a JSON 404.
+ * The reference server: the built portal and the portal API under /api. The page's CSP
+ * (http/pagePolicy.ts: the strict base plus what the institution's map tiles or reCAPTCHA need)
+ * is sent as a header (with what a meta tag cannot hold: frame-ancestors) and written into the
+ * index.html served. One error handler logs internal errors and answers with a generic
+ * message. Every API answer is no-store; bodies over the limit are refused unread; the open
+ * calls that write are rate limited; a write is answered once it is on disk; an unknown API
+ * path answers a JSON 404.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { limitBody } from './http/bodyLimit.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import { rateLimits } from './http/rateLimit.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -47,22 +51,14 @@ function fromCwd(path: string): string {
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    }),
-  );
+  const directives = pageDirectives(deps.institution);
+  const headerPolicy = policyText({ ...directives, 'frame-ancestors': ["'none'"] });
+  app.use(secureHeaders());
+  app.use(async (c, next) => {
+    await next();
+    // A route may answer with a stricter policy of its own (a served document, say).
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', headerPolicy);
+  });
 
   const api = new Hono<AppEnv>();
   api.use(async (c, next) => {
@@ -110,6 +106,16 @@ export function createApp(deps: Deps) {
       rewriteRequestPath: (path) => path.replace(/^\/demo-content/, ''),
     }),
   );
+  // The page itself: the built index.html with this institution's policy, never cached, so
+  // a new build or configuration reaches the next load.
+  const page = async (c: Context) => {
+    const html = await readFile(join(DIST, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) return c.text('The portal has not been built (npm run build).', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(withPolicy(html, directives));
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   app.use('/*', serveStatic({ root: fromCwd(DIST) }));
   app.onError(handleError(deps.logger));
   return app;

@@ -54,6 +54,16 @@ describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () =
     );
   });
 
+  it('writes the same policy into the page it serves, with the demo map’s tiles, and never caches the page', async () => {
+    const response = await fetch(portal.url);
+    const header = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
+    expect(`${meta}; frame-ancestors 'none'`).toBe(header);
+    expect(header).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('validates, then submits the typed values, and shows the answer', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     const posted: unknown[] = [];
