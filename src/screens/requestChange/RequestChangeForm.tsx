@@ -4,7 +4,8 @@
  * removed, its entries cleared, and not sent), Submit (disabled while sending, untouched or invalid), a spinner
  * while sending, then "Request sent" or "Something went wrong." for 4 seconds; after a sent
  * request the form resets. A field's message shows once it was left; the form's own (no
- * account, no section, no phone) once anything was changed. Focus moves to the result, and
+ * account, no section) once anything was changed, and the phones' once a phone field was left
+ * (Submit is disabled while the form is invalid, so the messages say why). Focus moves to the result, and
  * after the reset to the first account.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -100,6 +101,8 @@ export function RequestChangeForm({ props, env }: BlockWidgetProps) {
 
   const formMessage = (problem: ContactChangeProblem | undefined) =>
     dirty && problem ? settings.text(keyOf(problem)) : '';
+  // Switching Change Phone on is not yet a mistake: its message waits until a phone field was left.
+  const phoneLeft = [...touched].some((field) => field.startsWith('phone'));
   const labelledBy = textProp(props, 'labelledBy');
   return (
     <form
@@ -181,7 +184,7 @@ export function RequestChangeForm({ props, env }: BlockWidgetProps) {
               />
             </div>
             <p className="field__error" aria-live="polite">
-              {formMessage(problems.phones)}
+              {phoneLeft ? formMessage(problems.phones) : ''}
             </p>
           </div>
         )}

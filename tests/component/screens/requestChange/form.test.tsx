@@ -114,7 +114,7 @@ describe('the contact info change form', () => {
     expect(screen.queryByRole('group', { name: 'Phone 1' })).toBeNull();
   });
 
-  it('shows the account and section messages once something changed', async () => {
+  it('shows the account and section messages once something changed, the phones’ once a phone field was left', async () => {
     api();
     const user = await shown();
     expect(screen.queryByText('Choose at least one account.')).toBeNull();
@@ -124,6 +124,10 @@ describe('the contact info change form', () => {
     expect(screen.getByText('Choose at least one account.')).toBeInTheDocument();
     await user.click(phoneToggle());
     expect(screen.queryByText('Choose Change Address or Change Phone.')).toBeNull();
+    // Switching Change Phone on is not a mistake yet: the phones' message waits for a phone field left.
+    expect(screen.queryByText('Must Enter Old Phone Number and New Phone Number')).toBeNull();
+    await user.click(within('Phone 1').field('Old Phone Number'));
+    await user.tab();
     expect(screen.getByText('Must Enter Old Phone Number and New Phone Number')).toBeInTheDocument();
   });
 
