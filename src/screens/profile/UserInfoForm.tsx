@@ -27,15 +27,16 @@ import {
   type UserInfoField,
 } from '../../domain/profile/userInfoMessages';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { itemChoices } from '../../widgets/inputs/SelectWidget';
 import { PasswordChecklist } from '../../widgets/passwords/PasswordChecklist';
 import { isRuleSet } from '../../widgets/passwords/options';
 import { useServerFindings } from '../../widgets/passwords/useServerFindings';
 import { SaveStatus, useSaveState } from '../shared/SaveStatus';
+import { Switch } from '../shared/Switch';
 import { TextField } from '../shared/TextField';
 import { flagProp } from '../shared/widgetProps';
 import { PasswordField } from './PasswordField';
 import { saveBiometricOptIn, useBiometricOptIn } from './biometrics';
+import { SecurityQuestionFields } from './SecurityQuestionFields';
 import './profile.css';
 
 function reasonOf(error: unknown): string | undefined {
@@ -173,14 +174,6 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
     onChange: (value: string) => change(name, value),
     onBlur: () => setTouched((now) => new Set(now).add(name)),
   });
-  const presets = itemChoices(settings.text('postLogin.securityQuestions'), answerPattern);
-  const questionChoices = [
-    { value: '', text: settings.text('widgets.selectPrompt') },
-    ...presets.map((choice) => ({ value: choice.value, text: choice.label })),
-    ...(current.secretQuestion !== '' && !presets.some((choice) => choice.value === current.secretQuestion)
-      ? [{ value: current.secretQuestion, text: current.secretQuestion }]
-      : []),
-  ];
   const rulesId = `${id}-newPassword__rules`;
   return (
     <form
@@ -247,70 +240,32 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
         />
       )}
       {!questionHidden && (
-        <>
-          {customAllowed && (
-            <div className="checkbox">
-              <input
-                type="checkbox"
-                id={`${id}-custom`}
-                className="checkbox__input"
-                checked={customQuestion}
-                disabled={saving}
-                onChange={(event) => {
-                  setCustom(event.target.checked);
-                  change('secretQuestion', questionFor(event.target.checked));
-                }}
-              />
-              <label htmlFor={`${id}-custom`} className="checkbox__label">
-                {settings.text('postLogin.useCustomQuestion')}
-              </label>
-            </div>
-          )}
-          {customQuestion ? (
-            <TextField
-              {...field('secretQuestion')}
-              label={settings.text('postLogin.customQuestionLabel')}
-              maxLength={200}
-            />
-          ) : (
-            <TextField
-              {...field('secretQuestion')}
-              label={settings.text('postLogin.questionLabel')}
-              options={questionChoices}
-            />
-          )}
-          <TextField
-            {...field('secretAnswer')}
-            label={settings.text('postLogin.answerLabel')}
-            maxLength={200}
-            autoComplete="off"
-            help={
-              loaded.SecretQuestion !== null && current.secretQuestion === loaded.SecretQuestion
-                ? settings.text('profile.answerHelp')
-                : undefined
-            }
-          />
-        </>
+        <SecurityQuestionFields
+          id={id}
+          customAllowed={customAllowed}
+          custom={customQuestion}
+          disabled={saving}
+          storedQuestion={loaded.SecretQuestion}
+          question={field('secretQuestion')}
+          answer={field('secretAnswer')}
+          answerPattern={answerPattern}
+          onCustom={(on) => {
+            setCustom(on);
+            change('secretQuestion', questionFor(on));
+          }}
+        />
       )}
       {biometricLoaded !== null && (
-        <div className="checkbox">
-          <input
-            type="checkbox"
-            role="switch"
-            id={`${id}-biometrics`}
-            className="checkbox__input"
-            checked={biometric ?? biometricLoaded}
-            disabled={saving}
-            onChange={(event) => {
-              setBiometric(event.target.checked);
-              setFailure(null);
-              setStatus('idle');
-            }}
-          />
-          <label htmlFor={`${id}-biometrics`} className="checkbox__label">
-            {settings.text('mobile.biometricSignIn')}
-          </label>
-        </div>
+        <Switch
+          label={settings.text('mobile.biometricSignIn')}
+          checked={biometric ?? biometricLoaded}
+          disabled={saving}
+          onChange={(on) => {
+            setBiometric(on);
+            setFailure(null);
+            setStatus('idle');
+          }}
+        />
       )}
       {failure && (
         <p className="banner banner--error" role="alert">
