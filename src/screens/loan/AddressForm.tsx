@@ -28,7 +28,8 @@ import {
 } from '../../domain/accounts/addressForm';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { flagProp, textProp } from '../shared/widgetProps';
-import { SaveStatus, useSaveState } from '../shared/SaveStatus';
+import { SaveControls, saveTexts } from '../shared/SaveControls';
+import { useSaveState } from '../shared/SaveStatus';
 import { TextField } from '../shared/TextField';
 import './loan.css';
 
@@ -166,23 +167,13 @@ export function AddressForm({ props, setData }: BlockWidgetProps) {
           {settings.text(refusal.key)}
         </p>
       )}
-      <div className="loan-address__controls">
-        {dirty && (
-          <>
-            <button type="submit" className="button button--primary" disabled={status === 'saving'}>
-              {settings.text('loanDetails.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={cancel}>
-              {settings.text('loanDetails.cancel')}
-            </button>
-          </>
-        )}
-        <SaveStatus
-          state={status}
-          saving={settings.text('loanDetails.saving')}
-          saved={settings.text('loanDetails.saved')}
-        />
-      </div>
+      <SaveControls
+        className="loan-address__controls"
+        dirty={dirty}
+        state={status}
+        texts={saveTexts('loanDetails')}
+        onCancel={cancel}
+      />
     </form>
   );
 }

@@ -30,7 +30,8 @@ import { useSettings, type BlockWidgetProps } from '../../engine';
 import { PasswordChecklist } from '../../widgets/passwords/PasswordChecklist';
 import { isRuleSet } from '../../widgets/passwords/options';
 import { useServerFindings } from '../../widgets/passwords/useServerFindings';
-import { SaveStatus, useSaveState } from '../shared/SaveStatus';
+import { SaveControls, saveTexts } from '../shared/SaveControls';
+import { useSaveState } from '../shared/SaveStatus';
 import { Switch } from '../shared/Switch';
 import { TextField } from '../shared/TextField';
 import { flagProp } from '../shared/widgetProps';
@@ -272,23 +273,13 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
           {settings.text(failure)}
         </p>
       )}
-      <div className="profile-form__controls">
-        {dirty && !saving && (
-          <>
-            <button type="submit" className="button button--primary">
-              {settings.text('profile.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={cancel}>
-              {settings.text('profile.cancel')}
-            </button>
-          </>
-        )}
-        <SaveStatus
-          state={status}
-          saving={settings.text('profile.saving')}
-          saved={settings.text('profile.saved')}
-        />
-      </div>
+      <SaveControls
+        className="profile-form__controls"
+        dirty={dirty}
+        state={status}
+        texts={saveTexts('profile')}
+        onCancel={cancel}
+      />
     </form>
   );
 }

@@ -29,7 +29,8 @@ import {
 } from '../../../domain/profile/phones';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
 import type { FeatureDeps } from '../../shared/manifest';
-import { SaveStatus, useSaveState } from '../../shared/SaveStatus';
+import { SaveControls, saveTexts } from '../../shared/SaveControls';
+import { useSaveState } from '../../shared/SaveStatus';
 import { flagProp } from '../../shared/widgetProps';
 import { AddressFields } from './AddressFields';
 import { personalFieldMessages, personalRefusal, type PersonalField } from './personalMessages';
@@ -244,23 +245,13 @@ export function PersonalInfo({
           {settings.text(refusal.key)}
         </p>
       )}
-      <div className="profile-personal__controls">
-        {dirty && (
-          <>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {settings.text('profilePersonal.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={cancel} disabled={saving}>
-              {settings.text('profilePersonal.cancel')}
-            </button>
-          </>
-        )}
-        <SaveStatus
-          state={status}
-          saving={settings.text('profilePersonal.saving')}
-          saved={settings.text('profilePersonal.saved')}
-        />
-      </div>
+      <SaveControls
+        className="profile-personal__controls"
+        dirty={dirty}
+        state={status}
+        texts={saveTexts('profilePersonal')}
+        onCancel={cancel}
+      />
       <TextingDialogs
         texting={texting}
         stored={stored}

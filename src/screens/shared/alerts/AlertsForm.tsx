@@ -19,7 +19,8 @@ import {
   type AlertSettings,
 } from '../../../domain/accounts/alerts';
 import { useSettings } from '../../../engine';
-import { SaveStatus, useSaveState } from '../SaveStatus';
+import { SaveControls, saveTexts } from '../SaveControls';
+import { useSaveState } from '../SaveStatus';
 import { AlertPreferences } from './AlertPreferences';
 
 function reasonOf(error: unknown): string | undefined {
@@ -123,23 +124,13 @@ export function AlertsForm({
           {settings.text(failure)}
         </p>
       )}
-      <div className="alert-preferences__controls">
-        {dirty && (
-          <>
-            <button type="submit" className="button button--primary" disabled={state === 'saving'}>
-              {settings.text('accountAlerts.save')}
-            </button>
-            <button type="button" className="button button--secondary" onClick={reset}>
-              {settings.text('accountAlerts.reset')}
-            </button>
-          </>
-        )}
-        <SaveStatus
-          state={state}
-          saving={settings.text('accountAlerts.saving')}
-          saved={settings.text('accountAlerts.saved')}
-        />
-      </div>
+      <SaveControls
+        className="alert-preferences__controls"
+        dirty={dirty}
+        state={state}
+        texts={saveTexts('accountAlerts', 'reset')}
+        onCancel={reset}
+      />
     </form>
   );
 }
