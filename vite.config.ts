@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { portal } from './tools/vite-plugin-portal.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
@@ -19,8 +20,39 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/production/dom-export.mjs') },
 ];
 
+/**
+ * rjsf's default registry imports every field, template and widget rjsf ships, most of which
+ * portal forms never render: a build takes the shim (src/shims/rjsf-default-registry.tsx)
+ * wherever that module is imported (Form, the package index, getTestRegistry), and fails if
+ * it never was (an rjsf release that moved it), rather than ship the full registry unnoticed.
+ */
+function rjsfRegistryShim(): Plugin {
+  const shim = fileURLToPath(new URL('./src/shims/rjsf-default-registry.tsx', import.meta.url));
+  let registry = '';
+  let replaced = false;
+  return {
+    name: 'portal:rjsf-default-registry',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      registry = realpathSync(nodeModule('@rjsf/core/lib/getDefaultRegistry.js'));
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('getDefaultRegistry.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id !== registry) return null;
+      replaced = true;
+      return shim;
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(`${registry} was never imported: the rjsf registry shim no longer applies`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), portal()],
+  plugins: [react(), portal(), rjsfRegistryShim()],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
