@@ -1,5 +1,6 @@
 /**
- * The one place that calls fetch. It adds the UserToken and ServicingBranch headers
+ * The one place that calls fetch (uploads, which need progress, go through XMLHttpRequest in
+ * upload.ts with the same headers and errors). It adds the UserToken and ServicingBranch headers
  * when a session has them (and ApiVersion 2 in the mobile app), and turns every failure into an ApiError: network failure,
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
  * false, and answers that fail their check. The session headers are the session store's
@@ -34,7 +35,7 @@ export function cancelSessionRequests() {
 }
 
 /** The caller's signal, joined by the session's when the call carries a UserToken. */
-function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): AbortSignal | undefined {
+export function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): AbortSignal | undefined {
   if (!session.userToken) return signal;
   return signal ? AbortSignal.any([signal, sessionRequests.signal]) : sessionRequests.signal;
 }
@@ -46,8 +47,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's text as JSON, or as the text itself when it is not JSON. */
+export function parseAnswer(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -56,13 +57,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function headersFor(body: unknown, session: SessionHeaders): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
-  if (session.userToken) headers.set('UserToken', session.userToken);
-  if (session.servicingBranch) headers.set('ServicingBranch', session.servicingBranch);
-  if (mobileApp().inApp) headers.set('ApiVersion', String(MOBILE_API_VERSION));
-  return headers;
+async function readBody(response: Response): Promise<unknown> {
+  return parseAnswer(await response.text());
+}
+
+/** The session's headers as the calls send them, and the session whose headers they are. */
+export function sessionCallHeaders(): { session: SessionHeaders; headers: Record<string, string> } {
+  const session = sessionHeaders();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (session.userToken) headers.UserToken = session.userToken;
+  if (session.servicingBranch) headers.ServicingBranch = session.servicingBranch;
+  if (mobileApp().inApp) headers.ApiVersion = String(MOBILE_API_VERSION);
+  return { session, headers };
 }
 
 function problemOf(status: number, body: unknown): ApiProblem {
@@ -77,17 +83,49 @@ function problemOf(status: number, body: unknown): ApiProblem {
   return { kind: 'http', status, reason };
 }
 
+/**
+ * What an answer of this status and body means: an ApiError for a refusal (an HTTP error or
+ * HasNoErrors false), undefined for a success the caller checks. Shared with the uploads (upload.ts).
+ */
+export function answerError(path: string, status: number, answer: unknown): ApiError | undefined {
+  if (status < 200 || status > 299)
+    return new ApiError(problemOf(status, answer), path, answerMessage(answer));
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { HasNoErrors?: unknown }).HasNoErrors === false
+  ) {
+    const message = answerMessage(answer);
+    return new ApiError(
+      { kind: 'rejected', reason: firstErrorMessage(answer), ...(message ? { message } : {}) },
+      path,
+      message,
+    );
+  }
+  return undefined;
+}
+
+/** A successful answer through its check; a malformed one is an ApiError. */
+export function checked<T>(path: string, answer: unknown, check: Check<T>): T {
+  try {
+    return check(answer);
+  } catch (error) {
+    throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
+  }
+}
+
 export async function request<T>(
   path: string,
   { method = 'GET', body, check, signal }: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
-  const session = sessionHeaders();
+  const { session, headers } = sessionCallHeaders();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const joined = signalFor(signal, session);
   try {
     response = await fetch(`/api/${path}`, {
       method,
-      headers: headersFor(body, session),
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: joined,
@@ -97,23 +135,9 @@ export async function request<T>(
     throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
   }
   const answer = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw new ApiError(problemOf(response.status, answer), path);
-  if (
-    typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { HasNoErrors?: unknown }).HasNoErrors === false
-  ) {
-    const message = answerMessage(answer);
-    throw new ApiError(
-      { kind: 'rejected', reason: firstErrorMessage(answer), ...(message ? { message } : {}) },
-      path,
-    );
-  }
-  try {
-    return check(answer);
-  } catch (error) {
-    throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
-  }
+  const refused = answerError(path, response.status, answer);
+  if (refused) throw refused;
+  return checked(path, answer, check);
 }
 
 /** A same-origin document as text (an agreement's page), with failures as ApiError. */
