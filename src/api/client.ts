@@ -1,6 +1,6 @@
 /**
- * The one place that calls fetch (uploads, which need progress, go through XMLHttpRequest in
- * upload.ts with the same headers and errors). It adds the UserToken and ServicingBranch headers
+ * The one place that calls fetch (an upload, whose progress fetch cannot report, goes through
+ * XMLHttpRequest in upload.ts with the same headers and answers). It adds the UserToken and ServicingBranch headers
  * when a session has them (and ApiVersion 2 in the mobile app), and turns every failure into an ApiError: network failure,
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
  * false, and answers that fail their check. The session headers are the session store's
@@ -35,9 +35,15 @@ export function cancelSessionRequests() {
 }
 
 /** The caller's signal, joined by the session's when the call carries a UserToken. */
-export function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): AbortSignal | undefined {
+function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): AbortSignal | undefined {
   if (!session.userToken) return signal;
   return signal ? AbortSignal.any([signal, sessionRequests.signal]) : sessionRequests.signal;
+}
+
+/** A call's headers (a JSON body's type when it has one) and its signal, joined by the session's. */
+export function callSetup(body: unknown, signal?: AbortSignal) {
+  const session = sessionHeaders();
+  return { headers: headersFor(body, session), signal: signalFor(signal, session) };
 }
 
 export interface RequestOptions<T> {
@@ -47,7 +53,7 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** An answer's text as JSON, or as the text itself when it is not JSON. */
+/** An answer's text as JSON, or the text itself when it is not JSON. */
 export function parseAnswer(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -57,18 +63,13 @@ export function parseAnswer(text: string): unknown {
   }
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  return parseAnswer(await response.text());
-}
-
-/** The session's headers as the calls send them, and the session whose headers they are. */
-export function sessionCallHeaders(): { session: SessionHeaders; headers: Record<string, string> } {
-  const session = sessionHeaders();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (session.userToken) headers.UserToken = session.userToken;
-  if (session.servicingBranch) headers.ServicingBranch = session.servicingBranch;
-  if (mobileApp().inApp) headers.ApiVersion = String(MOBILE_API_VERSION);
-  return { session, headers };
+function headersFor(body: unknown, session: SessionHeaders): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (session.userToken) headers.set('UserToken', session.userToken);
+  if (session.servicingBranch) headers.set('ServicingBranch', session.servicingBranch);
+  if (mobileApp().inApp) headers.set('ApiVersion', String(MOBILE_API_VERSION));
+  return headers;
 }
 
 function problemOf(status: number, body: unknown): ApiProblem {
@@ -83,45 +84,12 @@ function problemOf(status: number, body: unknown): ApiProblem {
   return { kind: 'http', status, reason };
 }
 
-/**
- * What an answer of this status and body means: an ApiError for a refusal (an HTTP error or
- * HasNoErrors false), undefined for a success the caller checks. Shared with the uploads (upload.ts).
- */
-export function answerError(path: string, status: number, answer: unknown): ApiError | undefined {
-  if (status < 200 || status > 299)
-    return new ApiError(problemOf(status, answer), path, answerMessage(answer));
-  if (
-    typeof answer === 'object' &&
-    answer !== null &&
-    (answer as { HasNoErrors?: unknown }).HasNoErrors === false
-  ) {
-    const message = answerMessage(answer);
-    return new ApiError(
-      { kind: 'rejected', reason: firstErrorMessage(answer), ...(message ? { message } : {}) },
-      path,
-      message,
-    );
-  }
-  return undefined;
-}
-
-/** A successful answer through its check; a malformed one is an ApiError. */
-export function checked<T>(path: string, answer: unknown, check: Check<T>): T {
-  try {
-    return check(answer);
-  } catch (error) {
-    throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
-  }
-}
-
 export async function request<T>(
   path: string,
   { method = 'GET', body, check, signal }: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
-  const { session, headers } = sessionCallHeaders();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const joined = signalFor(signal, session);
+  const { headers, signal: joined } = callSetup(body, signal);
   try {
     response = await fetch(`/api/${path}`, {
       method,
@@ -134,10 +102,34 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
   }
-  const answer = await readBody(response).catch(() => undefined);
-  const refused = answerError(path, response.status, answer);
-  if (refused) throw refused;
-  return checked(path, answer, check);
+  return answered(
+    path,
+    response.ok,
+    response.status,
+    await response.text().then(parseAnswer, () => undefined),
+    check,
+  );
+}
+
+/** An answer as the call's result: a refusal (an HTTP error, HasNoErrors false) or a malformed answer is an ApiError. */
+export function answered<T>(path: string, ok: boolean, status: number, answer: unknown, check: Check<T>): T {
+  if (!ok) throw new ApiError(problemOf(status, answer), path);
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    (answer as { HasNoErrors?: unknown }).HasNoErrors === false
+  ) {
+    const message = answerMessage(answer);
+    throw new ApiError(
+      { kind: 'rejected', reason: firstErrorMessage(answer), ...(message ? { message } : {}) },
+      path,
+    );
+  }
+  try {
+    return check(answer);
+  } catch (error) {
+    throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
+  }
 }
 
 /** A same-origin document as text (an agreement's page), with failures as ApiError. */

@@ -19,8 +19,6 @@ export class ApiError extends Error {
   constructor(
     readonly problem: ApiProblem,
     readonly path: string,
-    /** A refused call's plain-language Message, when its answer had one (an upload shows it). */
-    readonly serverMessage?: string,
   ) {
     super(
       `${path}: ${problem.kind}${'reason' in problem && problem.reason ? ` (${problem.reason})` : ''}${'detail' in problem ? ` (${problem.detail})` : ''}`,

@@ -11,6 +11,7 @@ export class FakeXhr extends EventTarget {
   readonly upload = new EventTarget();
   method = '';
   url = '';
+  /** The request headers, by lower-case name (header names are case-insensitive). */
   readonly headers: Record<string, string> = {};
   body: FormData | undefined;
   status = 0;
@@ -22,7 +23,7 @@ export class FakeXhr extends EventTarget {
   }
 
   setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
+    this.headers[name.toLowerCase()] = value;
   }
 
   send(body: FormData) {

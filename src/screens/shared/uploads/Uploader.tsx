@@ -16,7 +16,7 @@ import { QueuedFileRow } from './QueuedFileRow';
 import { limitsText } from './texts';
 import { useAnnouncer } from './useAnnouncer';
 import { useUploadQueue } from './useUploadQueue';
-import './uploads.css';
+import '../documents/documents.css';
 
 export interface UploaderProps {
   username: string;

@@ -5,6 +5,7 @@
  * unsuccessful, please try again." when no answer came).
  */
 import { ApiError } from '../../../api/errors';
+import { UploadError } from '../../../api/upload';
 import { fileSizeOf, uploadTypesText, type UploadRefusal } from '../../../domain/documents';
 import type { Settings } from '../../../engine';
 
@@ -33,6 +34,8 @@ export function failureText(settings: Settings, error: unknown): string {
   const { problem } = error;
   if (problem.kind === 'network' || problem.kind === 'cancelled')
     return settings.text('uploads.transferFailed');
-  const message = error.serverMessage ?? (problem.kind === 'rejected' ? problem.message : undefined);
+  const message =
+    (error instanceof UploadError ? error.serverMessage : undefined) ??
+    (problem.kind === 'rejected' ? problem.message : undefined);
   return message ?? settings.text('uploads.noMessage');
 }

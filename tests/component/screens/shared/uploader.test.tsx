@@ -229,7 +229,8 @@ describe('uploading', () => {
     const [request] = sent;
     expect(request!.method).toBe('POST');
     expect(request!.url).toBe('/api/file/UploadFileWithLoanNumber');
-    expect(request!.headers).toMatchObject({ UserToken: 'user-token', ServicingBranch: '0001' });
+    expect(request!.headers).toMatchObject({ usertoken: 'user-token', servicingbranch: '0001' });
+    expect(request!.headers['content-type']).toBeUndefined();
     expect(request!.fields()).toEqual({ LoanNumber: '01-123400-1', FileTypeID: '1' });
     expect(request!.file()?.name).toBe('pay.pdf');
     expect(status()).toHaveTextContent('Uploading pay.pdf.');
