@@ -3,16 +3,16 @@
  * (http/pagePolicy.ts: the strict base plus what the institution's map tiles or reCAPTCHA need)
  * is sent as a header (with what a meta tag cannot hold: frame-ancestors) and written into the
  * index.html served. One error handler logs internal errors and answers with a generic
- * message. Every API answer is no-store; bodies over the limit are refused unread; the open
- * calls that write are rate limited; a write is answered once it is on disk; an unknown API
- * path answers a JSON 404.
+ * message. Every API answer is no-store; bodies over the limit (1 MB, or an upload's own) are
+ * refused unread; the open calls that write are rate limited; a write is answered once it is
+ * on disk; an unknown API path answers a JSON 404.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { limitBody } from './http/bodyLimit.ts';
+import { limitBodies } from './http/bodyLimit.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
@@ -20,6 +20,7 @@ import { pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import { rateLimits } from './http/rateLimit.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { achDocumentRoutes } from './routes/achDocuments.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
 import { contactChangeRoutes } from './routes/contactChange.ts';
@@ -42,6 +43,8 @@ import { registerRoutes } from './routes/register.ts';
 import { setupRoutes } from './routes/setup.ts';
 import { solutionsByTextRoutes } from './routes/solutionsByText.ts';
 import { supportRoutes } from './routes/support.ts';
+import { UPLOAD_PATHS, uploadRoutes } from './routes/uploads.ts';
+import { tooLargeMessage, uploadMaxBytes } from './services/documents/uploads.ts';
 
 const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
 
@@ -66,7 +69,13 @@ export function createApp(deps: Deps) {
     c.header('Cache-Control', 'no-store');
   });
   for (const [path, limit] of rateLimits(deps)) api.use(path, limit);
-  api.use(limitBody());
+  api.use(
+    limitBodies({
+      paths: UPLOAD_PATHS,
+      maxBytes: uploadMaxBytes(deps.institution),
+      message: tooLargeMessage(deps.institution),
+    }),
+  );
   api.use(durableWrites(deps));
   api.route('/', setupRoutes(deps));
   api.route('/', loginRoutes(deps));
@@ -88,6 +97,8 @@ export function createApp(deps: Deps) {
   api.route('/', loanStatementRoutes(deps));
   api.route('/', contactChangeRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', uploadRoutes(deps));
+  api.route('/', achDocumentRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

@@ -2,8 +2,8 @@
  * Assembles the server from its environment: the institution (catalogue defaults, the
  * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
  * mode (PORTAL_DEMO, on unless 0), the administrator API (PORTAL_ADMIN_TOKEN) and the key
- * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key). Used by main.ts and by
- * the browser tests.
+ * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key), and the uploaded files in
+ * PORTAL_DATA/uploads. Used by main.ts and by the browser tests.
  */
 import { join } from 'node:path';
 import { createApp } from './app.ts';
@@ -15,6 +15,7 @@ import { ROOT } from './paths.ts';
 import { loadSsnKey, MIN_SSN_KEY } from './security/ssnHash.ts';
 import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { fileStore } from './services/documents/fileStore.ts';
 
 /** A shorter administrator token could be guessed. */
 const MIN_ADMIN_TOKEN = 16;
@@ -55,6 +56,7 @@ export async function assemble(options: StartOptions = {}) {
     logger,
     adminToken: options.adminToken,
     ssnKey,
+    files: fileStore(options.dataFolder),
   };
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);

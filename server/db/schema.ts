@@ -315,6 +315,20 @@ CREATE TABLE recurring_payments (
   created_at TEXT NOT NULL
 );
 
+-- the ACH draft agreements users signed (spec 02 §4; the Documents page, spec 03 §2.15): the
+-- agreement a user accepted for a recurring ACH payment, kept when that payment was submitted
+-- with it (terms: JSON of services/payments/draftAgreement.ts DraftTerms), and kept after the
+-- recurring payment is deleted, as the record of what was authorised; public_id is its AgreementId
+CREATE TABLE ach_draft_agreements (
+  id INTEGER PRIMARY KEY,
+  public_id TEXT NOT NULL UNIQUE,
+  user_id INTEGER NOT NULL REFERENCES users(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  reference_number TEXT NOT NULL,
+  terms TEXT NOT NULL,
+  signed_at TEXT NOT NULL
+);
+
 -- the answer of each payment made, by the user's idempotency key: the same key again answers
 -- it again and makes no second payment (kept 30 days)
 CREATE TABLE payment_submissions (
@@ -402,9 +416,10 @@ CREATE TABLE loan_insurance (
 );
 
 -- a customer's documents (spec 03 §2.8, §3 Document): of one account, of one application, or
--- neither (a profile document). file_id is the Document's FileId; content holds an uploaded
--- file's bytes, generated_text (NULL for an upload) the lines of a demo document made as a PDF
--- when it is viewed
+-- neither (a profile document). file_id is the Document's FileId; an upload's bytes are the file
+-- of that id in the data folder's uploads/ (services/documents/fileStore.ts), content_type the
+-- type its content was found to be, file_type_id the file type chosen for it (GetFileTypes);
+-- generated_text (NULL for an upload) holds the lines of a demo document made as a PDF when viewed
 CREATE TABLE documents (
   id INTEGER PRIMARY KEY,
   file_id TEXT NOT NULL UNIQUE,
@@ -415,9 +430,12 @@ CREATE TABLE documents (
   display_format TEXT NOT NULL,
   content_type TEXT NOT NULL,
   date_uploaded TEXT NOT NULL,
-  content BLOB,
+  uploaded_by INTEGER REFERENCES users(id),
+  file_type_id INTEGER,
+  byte_size INTEGER,
   generated_text TEXT,
-  CHECK (account_id IS NULL OR application_id IS NULL)
+  CHECK (account_id IS NULL OR application_id IS NULL),
+  CHECK ((generated_text IS NULL) = (uploaded_by IS NOT NULL))
 );
 
 -- tokens of the loan screen's files a browser opens outside the API client (history downloads,

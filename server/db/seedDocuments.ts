@@ -108,8 +108,8 @@ export function seedDocuments(db: Database, clock: Clock) {
       continue;
     db.run(
       `INSERT INTO documents (file_id, customer_id, account_id, application_id, display_name, display_format,
-         content_type, date_uploaded, content, generated_text)
-       VALUES (:fileId, :customerId, :accountId, :applicationId, :name, 'pdf', 'application/pdf', :uploaded, NULL, :text)`,
+         content_type, date_uploaded, generated_text)
+       VALUES (:fileId, :customerId, :accountId, :applicationId, :name, 'pdf', 'application/pdf', :uploaded, :text)`,
       {
         fileId: document.fileId,
         customerId,

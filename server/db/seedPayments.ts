@@ -1,12 +1,13 @@
 /**
  * The demo institution's payment data (README "Trying the demo", Make A Payment): saved
  * cards and bank accounts with a default, a scheduled payment (and a posted one), a recurring
- * payment, a loan only cards may pay, a loan blocked from payment and a line of credit with
- * nothing to pay. demo.borrower keeps its accounts and gets saved methods; two more users,
- * exempt from the security code, show the other branches. Dates follow the clock.
+ * payment with the ACH draft agreement signed for it, a loan only cards may pay, a loan blocked
+ * from payment and a line of credit with nothing to pay. demo.borrower keeps its accounts and
+ * gets saved methods; two more users, exempt from the security code, show the other branches.
+ * Dates follow the clock.
  */
 import { addDays } from '../../src/domain/dates/index.ts';
-import { DEMO_PAYMENT_CALENDAR } from '../config/payments.ts';
+import { DEMO_PAYMENT_CALENDAR, ROUTING_TABLE } from '../config/payments.ts';
 import { nextBusinessDay, todayOf } from '../services/payments/calendar.ts';
 import {
   insertMethod,
@@ -14,6 +15,7 @@ import {
   type NewBankAccount,
   type NewCard,
 } from '../services/payments/methods.ts';
+import { recordSignedAgreement } from '../services/payments/signedAgreements.ts';
 import { insertPayment, insertRecurring } from '../services/payments/store.ts';
 import type { Clock } from '../services/clock.ts';
 import type { Database } from './database.ts';
@@ -198,17 +200,36 @@ export function seedPayments(db: Database, clock: Clock, { username, userId, acc
       civic,
       today,
     });
-    insertRecurring(db, {
+    const recurring = {
       ...paidFrom,
       userId,
       accountId: boat,
-      option: 'DaysBeforeDue',
+      option: 'DaysBeforeDue' as const,
       daysBeforeDue: 3,
       firstDate: addDays(today, 15) ?? today,
       amountCents: 41_000,
       firstPartyFeeCents: 0,
       additionalPrincipalCents: 0,
       now,
+    };
+    const referenceNumber = insertRecurring(db, recurring);
+    // It was set up through the ACH draft agreement, which the Documents page lists as signed.
+    recordSignedAgreement(db, {
+      userId,
+      accountId: boat,
+      referenceNumber,
+      now,
+      terms: {
+        loanNumber: '01-310002-2',
+        borrower: 'Pat Nguyen',
+        bankName: ROUTING_TABLE.get(PAYMENTS_SAVINGS.routingNumber)?.Name ?? '',
+        accountType: PAYMENTS_SAVINGS.accountType,
+        lastFour: PAYMENTS_SAVINGS.lastFour,
+        amountCents: recurring.amountCents,
+        additionalCents: 0,
+        daysBeforeDue: recurring.daysBeforeDue,
+        preparedAt: now.slice(0, 16).replace('T', ' '),
+      },
     });
   }
 }

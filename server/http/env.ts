@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { Institution } from '../config/institution.ts';
 import type { Clock } from '../services/clock.ts';
+import type { FileStore } from '../services/documents/fileStore.ts';
 import type { Logger } from './errors.ts';
 
 /** What every route can use: storage, the institution's configuration, the clock, the log. */
@@ -16,6 +17,8 @@ export interface Deps {
   adminToken?: string;
   /** The key of the SSNs' hashes (security/ssnHash.ts). */
   ssnKey: KeyObject;
+  /** Uploaded files: the data folder's uploads/, or memory without a folder. */
+  files: FileStore;
 }
 
 /** The signed-in user of a request (set by requireSession). */

@@ -15,7 +15,8 @@ const ajv = projectAjv();
 /** The schemas a body, form or query can have: those of objects (and arrays), never of a bare value. */
 export type PartRef = { [Ref in ApiSchemaRef]: ApiSchemas[Ref] extends object ? Ref : never }[ApiSchemaRef];
 
-function validator<Ref extends PartRef>(ref: Ref): ValidateFunction<ApiSchemas[Ref] & object> {
+/** The compiled check of a schema of schemas/api (the one ajv of the server's validation). */
+export function validator<Ref extends PartRef>(ref: Ref): ValidateFunction<ApiSchemas[Ref] & object> {
   const validate = ajv.getSchema<ApiSchemas[Ref] & object>(ref);
   if (!validate) throw new Error(`no schema ${ref} in schemas/`);
   return validate;

@@ -3,7 +3,7 @@
  * of an application and of the profile, each reaching only the caller's own accounts and
  * applications (403 otherwise), and a document opened in a new window by a passable token
  * (GET /api/PassableToken/GetPassableToken, routes/support.ts), answered inline with its
- * content type. With the option FileServices off the lists answer HasNoErrors false,
+ * content type, nosniff and a sandboxing policy of its own. With the option FileServices off the lists answer HasNoErrors false,
  * FileServicesOff and an empty Value (as EStatementsOff), and ViewDocument a 403.
  */
 import { Hono } from 'hono';
@@ -22,6 +22,13 @@ import { documentFile, grantedDocument } from '../services/documents/viewDocumen
 import { ownAccount } from '../services/loans/account.ts';
 
 const SCHEMA = 'api/documents.json#/$defs/';
+
+/**
+ * The policy of a served file: a sandbox (an opaque origin: no scripts, no reaching the portal's
+ * storage or cookies) that loads nothing but the file, with the inline styles Chromium's own
+ * image viewer sets. The file's type is never one a browser runs, and nosniff keeps it so.
+ */
+export const DOCUMENT_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
 
 const listAnswer = (documents: Document[] | undefined) =>
   documents
@@ -65,6 +72,7 @@ export function documentRoutes(deps: Deps) {
     c.header('Content-Type', file.contentType);
     c.header('Content-Disposition', `inline; filename="${file.filename}"`);
     c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', DOCUMENT_POLICY);
     return c.body(file.bytes.slice().buffer);
   });
 

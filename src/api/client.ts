@@ -1,5 +1,6 @@
 /**
- * The one place that calls fetch. It adds the UserToken and ServicingBranch headers
+ * The one place that calls fetch (an upload, whose progress fetch cannot report, goes through
+ * XMLHttpRequest in upload.ts with the same headers and answers). It adds the UserToken and ServicingBranch headers
  * when a session has them (and ApiVersion 2 in the mobile app), and turns every failure into an ApiError: network failure,
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
  * false, and answers that fail their check. The session headers are the session store's
@@ -39,6 +40,12 @@ function signalFor(signal: AbortSignal | undefined, session: SessionHeaders): Ab
   return signal ? AbortSignal.any([signal, sessionRequests.signal]) : sessionRequests.signal;
 }
 
+/** A call's headers (a JSON body's type when it has one) and its signal, joined by the session's. */
+export function callSetup(body: unknown, signal?: AbortSignal) {
+  const session = sessionHeaders();
+  return { headers: headersFor(body, session), signal: signalFor(signal, session) };
+}
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
@@ -46,8 +53,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An answer's text as JSON, or the text itself when it is not JSON. */
+export function parseAnswer(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -82,12 +89,11 @@ export async function request<T>(
   { method = 'GET', body, check, signal }: RequestOptions<T>,
 ): Promise<T> {
   let response: Response;
-  const session = sessionHeaders();
-  const joined = signalFor(signal, session);
+  const { headers, signal: joined } = callSetup(body, signal);
   try {
     response = await fetch(`/api/${path}`, {
       method,
-      headers: headersFor(body, session),
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: joined,
@@ -96,8 +102,18 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
   }
-  const answer = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw new ApiError(problemOf(response.status, answer), path);
+  return answered(
+    path,
+    response.ok,
+    response.status,
+    await response.text().then(parseAnswer, () => undefined),
+    check,
+  );
+}
+
+/** An answer as the call's result: a refusal (an HTTP error, HasNoErrors false) or a malformed answer is an ApiError. */
+export function answered<T>(path: string, ok: boolean, status: number, answer: unknown, check: Check<T>): T {
+  if (!ok) throw new ApiError(problemOf(status, answer), path);
   if (
     typeof answer === 'object' &&
     answer !== null &&

@@ -5,6 +5,7 @@
  * reads it under Node.
  */
 import { manifest as accounts } from '../screens/accounts';
+import { manifest as achDocuments } from '../screens/achDocuments';
 import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
@@ -37,6 +38,7 @@ export const FEATURES = [
   loginHistory,
   loan,
   documents,
+  achDocuments,
   accounts,
   payment,
   requestChange,

@@ -140,6 +140,14 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
     await page.getByRole('table', { name: 'Login History' }).getByRole('cell').first().waitFor();
     await expectNoSidewaysScroll(page, 'the login history');
 
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Documents', exact: true })
+      .click();
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await page.getByText('You have no signed ACH draft agreements.').waitFor();
+    await expectNoSidewaysScroll(page, 'the Documents page');
+
     await page.goto(`${portal.url}#/myaccount/nope`);
     await page.getByRole('heading', { name: 'Page not available', level: 1 }).waitFor();
     await expectNoSidewaysScroll(page, 'the page-not-available view');

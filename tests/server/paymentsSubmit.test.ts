@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectSchema } from './support';
+import { expectSchema, settingsFile } from './support';
 import { MONDAY, paymentRequest, paymentServer, type PaymentServer } from './paymentsSupport';
 
 const SCHEMA = 'api/payments.json#/$defs/';
@@ -16,7 +16,11 @@ const LOAN = '01-123401-9';
 
 let server: PaymentServer;
 beforeEach(async () => {
-  server = await paymentServer();
+  // The demo requires the ACH draft agreement (for the Documents page); paymentsDraftAgreement.test.ts
+  // covers it, so these recurring ACH payments are made where it is not required.
+  server = await paymentServer({
+    settingsFile: settingsFile({ institutionOptions: { RequireAchDraftAgreement: false } }),
+  });
   server.toMonday();
 });
 

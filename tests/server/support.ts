@@ -1,6 +1,6 @@
 /**
- * The reference server in-process, as tests use it: an in-memory database seeded with the
- * demo data, a clock the test moves, a quiet log, and a caller that returns status and JSON.
+ * The reference server in-process, as tests use it: an in-memory database (or one in a data
+ * folder the test names) seeded with the demo data, a clock the test moves, a quiet log, and a caller that returns status and JSON.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,14 @@ export interface CallOptions {
   raw?: string;
 }
 
-export async function testServer(options: { settingsFile?: string; demo?: boolean } = {}) {
+export async function testServer(
+  options: {
+    settingsFile?: string;
+    demo?: boolean;
+    /** A data folder instead of memory. */
+    dataFolder?: string;
+  } = {},
+) {
   const clock = new TestClock();
   const logged: string[] = [];
   const logger = {
@@ -45,6 +52,7 @@ export async function testServer(options: { settingsFile?: string; demo?: boolea
     logger,
     demo: options.demo ?? true,
     settingsFile: options.settingsFile,
+    dataFolder: options.dataFolder,
   });
 
   async function call(method: string, path: string, { body, token, raw }: CallOptions = {}): Promise<Answer> {

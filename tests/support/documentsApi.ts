@@ -1,13 +1,14 @@
 /**
  * The document calls for component tests: msw handlers of the three lists (answered per
  * source from a table the test may change between calls, or by a resolver), the passable
- * token, and the account and application lists the document center chooses from. Every list
- * answer is checked against schemas/api/documents.json; every request is counted.
+ * token, the uploader's file types, and the account and application lists the document center
+ * chooses from. Every list answer is checked against schemas/api/documents.json; every request
+ * is counted.
  */
 import { http, HttpResponse } from 'msw';
 import { expect } from 'vitest';
 import { createProjectAjv, describeErrors, schemaValidator } from '../../tools/project.ts';
-import type { Document } from '../../src/generated/api-types/documents';
+import type { Document, FileType } from '../../src/generated/api-types/documents';
 import { DEMO_ACCOUNTS, DEMO_APPLICATIONS } from '../component/screens/dashboard/demoData';
 import { server } from './msw';
 
@@ -21,6 +22,13 @@ export function document(
   return { FileId, DisplayName, DisplayFormat: 'pdf', ImageUrl: '', DateUploaded };
 }
 
+/** The demo institution's file types (server/config/demo-file-types.json), as GetFileTypes answers them. */
+export const FILE_TYPES: FileType[] = [
+  { ID: 1, Description: 'Pay Stub' },
+  { ID: 2, Description: 'Proof of Income' },
+  { ID: 7, Description: 'Other' },
+];
+
 /** A list's key as the calls name it: account:<number>, application:<number> or profile. */
 export type SourceKey = string;
 
@@ -30,6 +38,7 @@ export interface DocumentsApi {
   /** The list requests made, as source keys, in order. */
   requests: SourceKey[];
   tokens: number;
+  fileTypeLists: number;
   accountLists: number;
   applicationLists: number;
 }
@@ -44,12 +53,13 @@ function sourceKeyOf(url: URL): SourceKey {
 
 export function answerDocuments(
   lists: Record<SourceKey, Document[] | 'fail'> = {},
-  { token = 'pass+token/1' as string | 'fail' } = {},
+  { token = 'pass+token/1' as string | 'fail', fileTypes = FILE_TYPES as FileType[] | 'fail' } = {},
 ): DocumentsApi {
   const api: DocumentsApi = {
     lists: new Map(Object.entries(lists)),
     requests: [],
     tokens: 0,
+    fileTypeLists: 0,
     accountLists: 0,
     applicationLists: 0,
   };
@@ -71,6 +81,11 @@ export function answerDocuments(
       api.tokens += 1;
       if (token === 'fail') return HttpResponse.json({ Message: 'down' }, { status: 500 });
       return HttpResponse.json({ Token: token, Expires: '2026-11-22T15:01:00Z' });
+    }),
+    http.get('/api/file/GetFileTypes', () => {
+      api.fileTypeLists += 1;
+      if (fileTypes === 'fail') return HttpResponse.json({ Message: 'down' }, { status: 500 });
+      return HttpResponse.json({ HasNoErrors: true, Errors: [], FileTypes: fileTypes });
     }),
     http.get('/api/accountList', () => {
       api.accountLists += 1;

@@ -20,7 +20,10 @@ export interface DocumentRow {
   display_format: string;
   content_type: string;
   date_uploaded: string;
-  content: Uint8Array | null;
+  /** The user who uploaded it; null for a demo document. */
+  uploaded_by: number | null;
+  file_type_id: number | null;
+  byte_size: number | null;
   generated_text: string | null;
 }
 

@@ -5,7 +5,7 @@
  * AchDraftAgreementToken the recurring submit must carry when the institution requires the
  * agreement: it is used up by the payment it authorises, which must have the terms shown.
  */
-import { formatUsd, toCents } from '../../../src/domain/payments/money.ts';
+import { toCents } from '../../../src/domain/payments/money.ts';
 import type { AchDraftAgreementPreviewRequest } from '../../../src/generated/api-types/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
@@ -13,37 +13,13 @@ import { escapeHtml } from '../../security/html.ts';
 import { ROUTING_TABLE } from '../../config/payments.ts';
 import type { Clock } from '../clock.ts';
 import type { PaymentContext } from './context.ts';
+import { agreementWording, isDraftTerms, type DraftTerms } from './draftTerms.ts';
 import { methodByProfile } from './methods.ts';
 import { checkBankAccount } from './newMethods.ts';
 import { refusal } from './refusal.ts';
 import { issueDocumentToken, readDocumentToken } from './tokens.ts';
 
 export const DRAFT_AGREEMENT_SECONDS = 30 * 60;
-
-/** The terms a draft agreement shows and authorises. */
-export interface DraftTerms {
-  loanNumber: string;
-  borrower: string;
-  bankName: string;
-  accountType: string;
-  lastFour: string;
-  amountCents: number;
-  additionalCents: number;
-  daysBeforeDue: number;
-  /** The borrower's local date and time when it was prepared (LocalTimeOffset applied). */
-  preparedAt: string;
-}
-
-function isDraftTerms(value: unknown): value is DraftTerms {
-  if (typeof value !== 'object' || value === null) return false;
-  const terms = value as Record<string, unknown>;
-  const texts = ['loanNumber', 'borrower', 'bankName', 'accountType', 'lastFour', 'preparedAt'];
-  const numbers = ['amountCents', 'additionalCents', 'daysBeforeDue'];
-  return (
-    texts.every((name) => typeof terms[name] === 'string') &&
-    numbers.every((name) => typeof terms[name] === 'number')
-  );
-}
 
 function borrowerName(db: Database, customerId: number): string {
   const row = db.get<{ first_name: string; last_name: string }>(
@@ -96,44 +72,29 @@ export function prepareDraftAgreement(context: PaymentContext, request: AchDraft
 export function draftAgreementPage(db: Database, clock: Clock, token: string, institutionName: string) {
   const grant = readDocumentToken(db, clock, 'achDraftAgreement', token);
   if (!grant || !isDraftTerms(grant.content)) return undefined;
-  const terms = grant.content;
-  const schedule =
-    terms.daysBeforeDue > 0
-      ? `${terms.daysBeforeDue} days before each due date`
-      : 'on each due date or as scheduled';
-  const rows: [string, string][] = [
-    ['Borrower', terms.borrower],
-    ['Loan', terms.loanNumber],
-    ['Bank', terms.bankName || 'Your bank'],
-    ['Account', `${terms.accountType} x${terms.lastFour}`],
-    [
-      'Amount of each draft',
-      terms.amountCents === 0 ? 'The amount due at payment time' : formatUsd(terms.amountCents),
-    ],
-    ['Additional principal', formatUsd(terms.additionalCents)],
-    ['When', schedule],
-    ['Prepared', terms.preparedAt],
-  ];
-  const list = rows
+  const wording = agreementWording(grant.content, institutionName);
+  const list = wording.rows
     .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
-  const institution = escapeHtml(institutionName);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>ACH Draft Agreement</title></head>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(wording.title)}</title></head>
 <body><main>
-<h1>ACH Draft Agreement</h1>
-<p>I authorise ${institution} to debit the bank account below by ACH for the recurring payment of my loan, and my bank to honour those debits, until I cancel the recurring payment.</p>
+<h1>${escapeHtml(wording.title)}</h1>
+<p>${escapeHtml(wording.authorisation)}</p>
 <dl>${list}</dl>
-<p>I may cancel this authorisation by deleting the recurring payment, in time for ${institution} to act on it before the next draft.</p>
+<p>${escapeHtml(wording.cancellation)}</p>
 </main></body></html>`;
 }
 
-/** Uses up the draft agreement of a recurring ACH payment, or refuses the payment when it has none for these terms. */
+/**
+ * Uses up the draft agreement of a recurring ACH payment and answers its terms (the payment
+ * records them as signed once it is stored), or refuses the payment when it has none for these terms.
+ */
 export function consumeDraftAgreement(
   context: PaymentContext,
   token: string | undefined,
   payment: { lastFour: string; amountCents: number; daysBeforeDue: number },
-) {
+): DraftTerms {
   const { deps, session, loan } = context;
   const grant = token
     ? readDocumentToken(deps.db, deps.clock, 'achDraftAgreement', token, { consume: true })
@@ -146,4 +107,5 @@ export function consumeDraftAgreement(
     terms.amountCents === payment.amountCents &&
     terms.daysBeforeDue === payment.daysBeforeDue;
   if (!matches) throw refusal('AchDraftAgreementRequired', context.text('paymentErrors.achTermsRefused'));
+  return terms;
 }

@@ -9,6 +9,7 @@ import type { Frequency, PaymentChoices } from '../../../src/domain/payments/ind
 import type { SubmitRecurringPaymentRequest } from '../../../src/generated/api-types/payments.ts';
 import type { PaymentContext } from './context.ts';
 import { consumeDraftAgreement } from './draftAgreement.ts';
+import type { DraftTerms } from './draftTerms.ts';
 import type { PaidWith } from './paidWith.ts';
 import { refusal } from './refusal.ts';
 import { nextDraw } from './schedule.ts';
@@ -16,14 +17,17 @@ import { checkRecurringDate } from './submitChecks.ts';
 
 const DUE_DATE_FREQUENCIES: readonly Frequency[] = ['OnDueDate', 'DaysBeforeDue'];
 
-/** Refuses a recurring payment the rules do not allow; consumes its draft agreement when one is needed. */
+/**
+ * Refuses a recurring payment the rules do not allow; consumes its draft agreement when one is
+ * needed, and answers the agreement's terms then (undefined when none was needed).
+ */
 export function checkRecurring(
   context: PaymentContext,
   paid: PaidWith,
   request: SubmitRecurringPaymentRequest,
   frequency: Frequency,
   { choices, amountCents }: { choices: PaymentChoices; amountCents: number },
-) {
+): DraftTerms | undefined {
   const code = paid.type === 'Card' ? 'CannotRecurringCard' : 'CannotRecurringAch';
   const reason = context.rule('paymentRecurringBlockedReason', choices);
   if (reason !== '') throw refusal(code, `A recurring payment is not possible (${String(reason)}).`);
@@ -46,12 +50,12 @@ export function checkRecurring(
   } else if (!DUE_DATE_FREQUENCIES.includes(frequency)) {
     checkRecurringDate(context, paid, request.Payment.Details.PaymentDate, frequency);
   }
-  if (context.rule('paymentNeedsDraftAgreement', choices) === true)
-    consumeDraftAgreement(context, request.AchDraftAgreementToken, {
-      lastFour: paid.lastFour,
-      amountCents,
-      daysBeforeDue: days,
-    });
+  if (context.rule('paymentNeedsDraftAgreement', choices) !== true) return undefined;
+  return consumeDraftAgreement(context, request.AchDraftAgreementToken, {
+    lastFour: paid.lastFour,
+    amountCents,
+    daysBeforeDue: days,
+  });
 }
 
 /** The first draw: the first due date less the days still ahead, else the date chosen. */

@@ -26,6 +26,7 @@ import { paidWith, type PaidWith } from './paidWith.ts';
 import { payoffCents } from './payoff.ts';
 import { checkRecurring, recurringFirstDate } from './recurringChecks.ts';
 import { refusal } from './refusal.ts';
+import { recordSignedAgreement } from './signedAgreements.ts';
 import { insertPayment, insertRecurring } from './store.ts';
 import { checkAmount, checkFees, checkOneTimeDate } from './submitChecks.ts';
 import { checkAccountToken } from './tokens.ts';
@@ -136,8 +137,10 @@ export function submitPayment(
       isPayoff: payment.IsPayoff,
       payAmountDue,
     };
-    if (recurring) checkRecurring(context, paid, recurring, frequency, { choices, amountCents });
-    else checkOneTime(context, paid, kind, details.PaymentDate, choices);
+    // The draft agreement a recurring ACH payment consumed, recorded as signed with the payment.
+    const agreement = recurring
+      ? checkRecurring(context, paid, recurring, frequency, { choices, amountCents })
+      : void checkOneTime(context, paid, kind, details.PaymentDate, choices);
     if (payment.IsPayoff && (recurring || context.rule('paymentPayoffHiddenReason', choices) !== ''))
       throw refusal('PayOffQuote', 'A payoff is not offered for this payment.');
 
@@ -187,6 +190,14 @@ export function submitPayment(
           date,
           isPayoff: payment.IsPayoff,
         });
+    if (agreement)
+      recordSignedAgreement(db, {
+        userId: session.userId,
+        accountId: loan.id,
+        referenceNumber,
+        terms: agreement,
+        now,
+      });
     if (paid.row) useUp(db, paid.row, now);
     return rememberAnswer(
       db,

@@ -2,13 +2,15 @@
  * A document center tab that lists the documents of one thing the user chooses (spec 03
  * §2.8): the Account Documents tab's account number or the Applications Documents tab's
  * application number, from a selector of the user's own, then the shared document list of
- * the one chosen. The list of choices loads with the tab (a spinner, its error, its empty text).
+ * the one chosen, with the uploader where the definition offers it. The list of choices loads
+ * with the tab (a spinner, its error, its empty text).
  */
 import { useId, useState } from 'react';
 import type { DocumentSource } from '../../api/documents';
 import { useSettings } from '../../engine';
 import { LoadState } from '../shared/LoadState';
 import { DocumentList } from '../shared/documents/DocumentList';
+import { uploadArea, type UploadChoice } from '../shared/uploads/uploadArea';
 
 export interface ChoiceTexts {
   label: string;
@@ -28,6 +30,7 @@ interface ChosenDocumentsProps {
   texts: ChoiceTexts;
   showHeading: boolean;
   showDisclaimer: boolean;
+  upload: UploadChoice;
 }
 
 export function ChosenDocuments({
@@ -38,6 +41,7 @@ export function ChosenDocuments({
   texts,
   showHeading,
   showDisclaimer,
+  upload,
 }: ChosenDocumentsProps) {
   const settings = useSettings();
   const id = useId();
@@ -76,6 +80,7 @@ export function ChosenDocuments({
           source={{ kind, number }}
           showHeading={showHeading}
           showDisclaimer={showDisclaimer}
+          uploadArea={uploadArea(username, { kind, number }, upload)}
         />
       )}
     </LoadState>

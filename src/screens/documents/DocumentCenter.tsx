@@ -3,13 +3,15 @@
  * definition lists (props.tabs: accounts, profile, applications; the profile tab only for a
  * personal user with file services, a condition of the definition), each loading what it
  * shows when it is chosen: the account list and an account's documents, the profile's
- * documents, the application list and an application's documents.
+ * documents, the application list and an application's documents; each list with the
+ * uploader when props.uploads says so (its drag-and-drop zone by props.dropZone).
  */
 import { useState } from 'react';
 import { useAccountList } from '../../api/accounts';
 import { useApplications } from '../../api/applications';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { DocumentList } from '../shared/documents/DocumentList';
+import { uploadArea, type UploadChoice } from '../shared/uploads/uploadArea';
 import { flagProp, namesProp } from '../shared/widgetProps';
 import { ChosenDocuments } from './ChosenDocuments';
 import { Tabs } from './Tabs';
@@ -29,6 +31,7 @@ interface ListProps {
   username: string;
   showHeading: boolean;
   showDisclaimer: boolean;
+  upload: UploadChoice;
 }
 
 function AccountsTab(list: ListProps) {
@@ -80,6 +83,7 @@ export function DocumentCenter({ props, env }: BlockWidgetProps) {
     username: env.context.session.username,
     showHeading: flagProp(props, 'showHeading', true),
     showDisclaimer: flagProp(props, 'showDisclaimer'),
+    upload: { uploads: flagProp(props, 'uploads'), dropZone: flagProp(props, 'dropZone') },
   };
   return (
     <Tabs
@@ -89,7 +93,14 @@ export function DocumentCenter({ props, env }: BlockWidgetProps) {
       onSelect={setChosen}
     >
       {selected === 'accounts' && <AccountsTab key="accounts" {...list} />}
-      {selected === 'profile' && <DocumentList key="profile" {...list} source={{ kind: 'profile' }} />}
+      {selected === 'profile' && (
+        <DocumentList
+          key="profile"
+          {...list}
+          source={{ kind: 'profile' }}
+          uploadArea={uploadArea(list.username, { kind: 'profile' }, list.upload)}
+        />
+      )}
       {selected === 'applications' && <ApplicationsTab key="applications" {...list} />}
     </Tabs>
   );

@@ -1,0 +1,85 @@
+/**
+ * Uploading a file with its progress (spec 03 §7 "multipart fields … with progress"): fetch
+ * reports no upload progress, so this one call goes through XMLHttpRequest, with the client's
+ * own headers, its cancellation at logout and its reading of answers (client.ts callSetup,
+ * answered). A refusal is an UploadError, an ApiError that also keeps the answer's Message
+ * (spec 03 §8: the uploader shows it); no answer at all is a network ApiError.
+ */
+import type { Check } from './check';
+import { answered, callSetup, parseAnswer } from './client';
+import { answerMessage, ApiError } from './errors';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export interface UploadOptions<T> {
+  /** The text fields sent beside the file. */
+  fields: Readonly<Record<string, string>>;
+  file: File;
+  check: Check<T>;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/** A refused upload, with the plain-language Message of the server's answer when it had one. */
+export class UploadError extends ApiError {
+  constructor(
+    refused: ApiError,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(refused.problem, refused.path);
+  }
+}
+
+/** The result of an answer received: the checked answer, or an UploadError. */
+function resultOf<T>(path: string, xhr: XMLHttpRequest, check: Check<T>): T {
+  const answer = parseAnswer(xhr.responseText);
+  try {
+    return answered(path, xhr.status >= 200 && xhr.status < 300, xhr.status, answer, check);
+  } catch (error) {
+    throw error instanceof ApiError ? new UploadError(error, answerMessage(answer)) : error;
+  }
+}
+
+/** POSTs `file` (as the part named file) and `fields` as multipart/form-data to /api/<path>. */
+export function upload<T>(
+  path: string,
+  { fields, file, check, onProgress, signal }: UploadOptions<T>,
+): Promise<T> {
+  // No Content-Type: the browser writes multipart/form-data with its boundary.
+  const { headers, signal: joined } = callSetup(undefined, signal);
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = (outcome: () => T) => {
+      joined?.removeEventListener('abort', abort);
+      try {
+        resolve(outcome());
+      } catch (error) {
+        reject(error as Error);
+      }
+    };
+    const failed = (kind: 'network' | 'cancelled') => () =>
+      settle(() => {
+        throw new ApiError({ kind }, path);
+      });
+    if (joined?.aborted) return failed('cancelled')();
+    xhr.open('POST', `/api/${path}`);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.upload.addEventListener('progress', (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size }),
+    );
+    xhr.addEventListener('load', () => settle(() => resultOf(path, xhr, check)));
+    xhr.addEventListener('error', failed('network'));
+    xhr.addEventListener('timeout', failed('network'));
+    // Aborted by the caller or by logging out: the answer no longer matters.
+    xhr.addEventListener('abort', failed('cancelled'));
+    joined?.addEventListener('abort', abort, { once: true });
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
