@@ -30,6 +30,7 @@ import { loanDetailRoutes } from './routes/loansDetails.ts';
 import { loanHistoryRoutes } from './routes/loansHistory.ts';
 import { loanStatementRoutes } from './routes/loansStatements.ts';
 import { loginRoutes } from './routes/login.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { optOutRoutes } from './routes/optOut.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentDraftAgreementRoutes } from './routes/paymentsDraftAgreement.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps) {
   api.route('/', loanStatementRoutes(deps));
   api.route('/', contactChangeRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', messageRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

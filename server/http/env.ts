@@ -16,6 +16,17 @@ export interface Deps {
   adminToken?: string;
   /** The key of the SSNs' hashes (security/ssnHash.ts). */
   ssnKey: KeyObject;
+  /**
+   * Google reCAPTCHA's verification (services/messages/recaptcha.ts), when the institution has
+   * a site key: the secret (PORTAL_RECAPTCHA_SECRET) and the fetch that posts to Google (tests
+   * pass a fake).
+   */
+  recaptcha?: RecaptchaVerification;
+}
+
+export interface RecaptchaVerification {
+  secret: string;
+  fetch: typeof fetch;
 }
 
 /** The signed-in user of a request (set by requireSession). */
@@ -32,5 +43,7 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     session: SessionUser;
+    /** The signed-in caller of a call open to everyone (optionalSession), or null signed out. */
+    caller: SessionUser | null;
   };
 }

@@ -33,7 +33,15 @@ export interface CallOptions {
   raw?: string;
 }
 
-export async function testServer(options: { settingsFile?: string; demo?: boolean } = {}) {
+export interface TestServerOptions {
+  settingsFile?: string;
+  demo?: boolean;
+  /** reCAPTCHA's secret and the fake fetch its siteverify call goes to. */
+  recaptchaSecret?: string;
+  fetch?: typeof fetch;
+}
+
+export async function testServer(options: TestServerOptions = {}) {
   const clock = new TestClock();
   const logged: string[] = [];
   const logger = {
@@ -45,6 +53,8 @@ export async function testServer(options: { settingsFile?: string; demo?: boolea
     logger,
     demo: options.demo ?? true,
     settingsFile: options.settingsFile,
+    recaptchaSecret: options.recaptchaSecret,
+    fetch: options.fetch,
   });
 
   async function call(method: string, path: string, { body, token, raw }: CallOptions = {}): Promise<Answer> {
