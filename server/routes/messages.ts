@@ -14,6 +14,7 @@ import {
   type FeedbackRequest,
   contactUsFormOf,
   feedbackFormOf,
+  surveyWording,
   unknownQuestions,
   type MessageForm,
   type MessageKind,
@@ -27,13 +28,7 @@ import { optionalSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { verifyCaptcha } from '../services/messages/captcha.ts';
 import { issueChallenge } from '../services/messages/challenge.ts';
-import {
-  assertOffered,
-  assertValid,
-  recordMessage,
-  senderOf,
-  surveyWording,
-} from '../services/messages/messages.ts';
+import { assertOffered, assertValid, recordMessage, senderOf } from '../services/messages/messages.ts';
 import { captchaProvider } from '../services/messages/rules.ts';
 
 const SENT = { HasNoErrors: true, Errors: [] } as const;
@@ -72,7 +67,7 @@ export function messageRoutes(deps: Deps) {
     (c) => {
       const request = c.req.valid('json');
       assertOffered(deps, 'feedback');
-      const survey = surveyWording(deps.institution);
+      const survey = surveyWording((key) => deps.institution.setting(key));
       if (unknownQuestions(request, survey).length > 0)
         throw badRequest('Invalid message: SurveyQuestions names a question the form does not ask.');
       const form = feedbackFormOf(request, survey);

@@ -30,7 +30,7 @@ describe('the built-in challenge', () => {
   it('asks simple arithmetic in words and takes the answer in digits', async () => {
     const server = await messagesServer();
     const challenge = await server.challenge();
-    expectSchema('api/messages.json#/$defs/CaptchaChallenge', challenge);
+    expectSchema('api/messages.json#/$defs/ChallengeResponse', challenge);
     expect(challenge.Question).toMatch(/^What is [a-z]+ plus [a-z]+\?$/);
     expect(challenge).toMatchObject({ ExpiresInSeconds: CHALLENGE_MINUTES * 60 });
     const body = questionBody(`${challenge.ChallengeId}:${solve(challenge.Question)}`);

@@ -7,7 +7,7 @@
  * once, right or wrong, and only for CHALLENGE_MINUTES; the table is bounded like the codes.
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { CaptchaChallenge } from '../../../src/generated/api-types/messages.ts';
+import type { ChallengeResponse } from '../../../src/generated/api-types/messages.ts';
 import type { Institution } from '../../config/institution.ts';
 import type { Deps } from '../../http/env.ts';
 import { digest, newToken } from '../../security/tokens.ts';
@@ -57,7 +57,7 @@ function forgetStale({ db, clock }: Deps) {
   );
 }
 
-export function issueChallenge(deps: Deps): CaptchaChallenge {
+export function issueChallenge(deps: Deps): ChallengeResponse {
   const { db, clock, institution } = deps;
   forgetStale(deps);
   const id = newToken();

@@ -16,9 +16,7 @@ import {
   type MessageForm,
   type MessageKind,
   type Sender,
-  type SurveyWording,
 } from '../../../src/domain/messages/index.ts';
-import type { Institution } from '../../config/institution.ts';
 import type { Deps, SessionUser } from '../../http/env.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import { send } from '../outbox.ts';
@@ -37,18 +35,6 @@ export function assertOffered(deps: Deps, kind: MessageKind | 'captcha') {
   if (!messagesOpen(deps)) throw forbidden('ContactUsOff', 'This institution does not take messages here.');
   if (kind === 'feedback' && !offersFeedback(deps))
     throw forbidden('FeedbackOff', 'This institution does not take feedback here.');
-}
-
-/** The survey's wording, as the portal words it: the institution's settings. */
-export function surveyWording(institution: Pick<Institution, 'setting'>): SurveyWording {
-  return {
-    answerQuestion: institution.setting('messages.answerLegend'),
-    reasonQuestion: institution.setting('messages.reasonLegend'),
-    answerLabels: {
-      good: institution.setting('messages.answerGood'),
-      couldBeBetter: institution.setting('messages.answerBad'),
-    },
-  };
 }
 
 /** 400 naming each problem when the form's rules refuse the message (the caller decides the identity's). */

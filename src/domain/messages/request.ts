@@ -7,7 +7,7 @@
  * same rules (form.ts). Pure; the shapes are schemas/api/messages.json's.
  */
 import { EMPTY_MESSAGE_FORM, type MessageForm } from './form';
-import { FEEDBACK_ANSWERS, type FeedbackAnswer } from './reasons';
+import { ANSWER_KEYS, FEEDBACK_ANSWERS, type FeedbackAnswer } from './reasons';
 
 /** Who sends the message: spec 03 §3 Alert. */
 export interface MessageAlert {
@@ -61,6 +61,15 @@ export interface SurveyWording {
   answerQuestion: string;
   reasonQuestion: string;
   answerLabels: Readonly<Record<FeedbackAnswer, string>>;
+}
+
+/** The survey as the institution's settings word it: the portal asks it, the server reads it back. */
+export function surveyWording(text: (key: string) => string): SurveyWording {
+  return {
+    answerQuestion: text('messages.answerLegend'),
+    reasonQuestion: text('messages.reasonLegend'),
+    answerLabels: { good: text(ANSWER_KEYS.good), couldBeBetter: text(ANSWER_KEYS.couldBeBetter) },
+  };
 }
 
 /** What the page adds: the captcha's response, the browser and the page's address. */
