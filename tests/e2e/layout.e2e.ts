@@ -111,6 +111,7 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
       ['forcePasswordChange', '#/home/forcePasswordChange/no-such-token'],
       ['sso', '#/home/sso'],
       ['opt-out', `#/opt-out?token=${token}`],
+      ['messages', '#/home/messages'],
     ];
     for (const [name, route] of routes) {
       await visit(page, `${portal.url}${route}`);
@@ -139,6 +140,12 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
     await page.getByRole('heading', { name: 'Login History', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Login History' }).getByRole('cell').first().waitFor();
     await expectNoSidewaysScroll(page, 'the login history');
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Feedback' }).check();
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await expectNoSidewaysScroll(page, 'the messages form');
 
     await page.goto(`${portal.url}#/myaccount/nope`);
     await page.getByRole('heading', { name: 'Page not available', level: 1 }).waitFor();
