@@ -5,9 +5,15 @@
  * escaped in the HTML body); signed in, the session's user is the sender whatever the body
  * says; each shape the form's rules refuse is a 400 that records nothing and leaves the
  * captcha unused; HideContactUs and HideFeedback close what they hide; the calls are rate
- * limited per address.
+ * limited per address, refused over the body limit, and answered once on disk.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import initSqlJs from 'sql.js';
+import { JSON_BODY_LIMIT } from '../../server/http/bodyLimit.ts';
+import { assemble } from '../../server/start.ts';
 import { expectSchema, settingsFile } from './support';
 import {
   FEEDBACK,
@@ -16,6 +22,7 @@ import {
   messagesServer,
   QUESTION,
   questionBody,
+  solve,
   VISITOR,
 } from './messagesSupport';
 
@@ -155,6 +162,14 @@ describe('bad input is a 400 that records nothing and leaves the captcha for the
     expect(await server.send('ContactUs', questionBody(captcha))).toEqual(SENT);
   }); // prettier-ignore
 
+  it('answers 413 to a body over the limit, unread', async () => {
+    const server = await messagesServer();
+    const huge = JSON.stringify({ ...questionBody('x:1'), Message: 'a'.repeat(JSON_BODY_LIMIT) });
+    const answer = await server.call('POST', 'Messages/ContactUs', { raw: huge });
+    expect([answer.status, answer.json.Errors[0].ErrorMessage]).toEqual([413, 'PayloadTooLarge']);
+    expect(server.rows()).toHaveLength(0);
+  });
+
   it('answers 400, not 500, to a body that is not JSON', async () => {
     const server = await messagesServer();
     expect((await server.call('POST', 'Messages/ContactUs', { raw: '{' })).status).toBe(400);
@@ -211,5 +226,37 @@ describe('rate limits', () => {
     const refused = await server.send('ContactUs', questionBody('x:1'));
     expect(refused.status).toBe(429);
     expect(refused.json.Errors[0].ErrorMessage).toBe('TooManyRequests');
+  });
+});
+
+describe('durability', () => {
+  it('answers a message only once it is on disk', async () => {
+    const dataFolder = mkdtempSync(join(tmpdir(), 'portal-messages-'));
+    const quiet = { log: () => {}, error: () => {} };
+    const { app, deps } = await assemble({ dataFolder, logger: quiet });
+    try {
+      const post = async (path: string, body: unknown) =>
+        app.request(`/api/Messages/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const challenge = (await (await post('Captcha', {})).json()) as {
+        ChallengeId: string;
+        Question: string;
+      };
+      const answer = await post(
+        'ContactUs',
+        questionBody(`${challenge.ChallengeId}:${solve(challenge.Question)}`),
+      );
+      expect(answer.status).toBe(200);
+      const SQL = await initSqlJs();
+      const onDisk = new SQL.Database(readFileSync(join(dataFolder, 'portal.sqlite')));
+      expect(onDisk.exec('SELECT count(*) FROM messages')[0]?.values[0]?.[0]).toBe(1);
+      onDisk.close();
+    } finally {
+      deps.db.close();
+      rmSync(dataFolder, { recursive: true, force: true });
+    }
   });
 });
