@@ -9,6 +9,7 @@ import {
   contactUsFormOf,
   EMPTY_MESSAGE_FORM,
   feedbackFormOf,
+  surveyWording,
   unknownQuestions,
   visitorOf,
   type MessageForm,
@@ -114,6 +115,22 @@ describe('buildContactUsRequest', () => {
       subject: 'Rates',
       name: 'Sam Rivera',
       email: 'sam@example.com',
+    });
+  });
+});
+
+describe('surveyWording', () => {
+  it('reads the questions and the answers’ labels from the settings, as portal and server both do', () => {
+    const texts: Record<string, string> = {
+      'messages.answerLegend': 'How did we do?',
+      'messages.reasonLegend': 'Why?',
+      'messages.answerGood': 'Well',
+      'messages.answerBad': 'Not well',
+    };
+    expect(surveyWording((key) => texts[key] ?? '')).toEqual({
+      answerQuestion: 'How did we do?',
+      reasonQuestion: 'Why?',
+      answerLabels: { good: 'Well', couldBeBetter: 'Not well' },
     });
   });
 });
