@@ -31,6 +31,7 @@ import { loanDetailRoutes } from './routes/loansDetails.ts';
 import { loanHistoryRoutes } from './routes/loansHistory.ts';
 import { loanStatementRoutes } from './routes/loansStatements.ts';
 import { loginRoutes } from './routes/login.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { optOutRoutes } from './routes/optOut.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { paymentDraftAgreementRoutes } from './routes/paymentsDraftAgreement.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: Deps) {
   api.route('/', documentRoutes(deps));
   api.route('/', uploadRoutes(deps));
   api.route('/', achDocumentRoutes(deps));
+  api.route('/', messageRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

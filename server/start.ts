@@ -3,7 +3,9 @@
  * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
  * mode (PORTAL_DEMO, on unless 0), the administrator API (PORTAL_ADMIN_TOKEN) and the key
  * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key), and the uploaded files in
- * PORTAL_DATA/uploads. Used by main.ts and by the browser tests.
+ * PORTAL_DATA/uploads. Used by main.ts and by the browser tests. An institution with a
+ * reCAPTCHA site key needs the server's secret (PORTAL_RECAPTCHA_SECRET): without one the
+ * start stops and says so.
  */
 import { join } from 'node:path';
 import { createApp } from './app.ts';
@@ -16,6 +18,7 @@ import { loadSsnKey, MIN_SSN_KEY } from './security/ssnHash.ts';
 import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { fileStore } from './services/documents/fileStore.ts';
+import { captchaProvider } from './services/messages/rules.ts';
 
 /** A shorter administrator token could be guessed. */
 const MIN_ADMIN_TOKEN = 16;
@@ -31,6 +34,10 @@ export interface StartOptions {
   adminToken?: string;
   /** The key of the SSNs' hashes (PORTAL_SSN_KEY); without it, the data folder's ssn.key. */
   ssnKey?: string;
+  /** Google reCAPTCHA's secret (PORTAL_RECAPTCHA_SECRET), needed with the option RecaptchaSiteKey. */
+  recaptchaSecret?: string;
+  /** The fetch the server calls other services with (reCAPTCHA's siteverify); tests pass a fake. */
+  fetch?: typeof fetch;
 }
 
 export async function assemble(options: StartOptions = {}) {
@@ -40,6 +47,10 @@ export async function assemble(options: StartOptions = {}) {
   ];
   const institution = createInstitution(files);
   const clock = options.clock ?? systemClock;
+  if (captchaProvider({ institution, clock }) === 'recaptcha' && !options.recaptchaSecret)
+    throw new Error(
+      'The institution has a reCAPTCHA site key (RecaptchaSiteKey) but the server has no secret: set PORTAL_RECAPTCHA_SECRET.',
+    );
   const db = await Database.open(options.dataFolder);
   const logger = options.logger ?? console;
   if (db.setAside)
@@ -57,6 +68,9 @@ export async function assemble(options: StartOptions = {}) {
     adminToken: options.adminToken,
     ssnKey,
     files: fileStore(options.dataFolder),
+    ...(options.recaptchaSecret
+      ? { recaptcha: { secret: options.recaptchaSecret, fetch: options.fetch ?? globalThis.fetch } }
+      : {}),
   };
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
@@ -81,5 +95,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & {
     demo: env.PORTAL_DEMO !== '0',
     adminToken,
     ssnKey,
+    recaptchaSecret: env.PORTAL_RECAPTCHA_SECRET || undefined,
   };
 }

@@ -476,4 +476,27 @@ CREATE TABLE sbt_subscriptions (
   opt_in_marketing INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (phone, branding_id)
 );
+
+-- the messages form's built-in captcha (spec 03 §2.10): a challenge kept only as digests (of its
+-- id, and of its id with the answer), checked once right or wrong, until expires_at; bounded
+CREATE TABLE captcha_challenges (
+  id_hash TEXT PRIMARY KEY,
+  answer_hash TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+
+-- the messages form's Feedback and Questions (spec 03 §2.10, §3, POST /api/Messages/Feedback and
+-- ContactUs), as recorded for the institution: kind feedback or question; user_id the signed-in
+-- sender (NULL signed out); the sender's name, e-mail and branch (the session's signed in); the
+-- request as sent (JSON of schemas/api/messages.json, its sender replaced by the recorded one)
+CREATE TABLE messages (
+  id INTEGER PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('feedback', 'question')),
+  user_id INTEGER REFERENCES users(id),
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  branch TEXT NOT NULL,
+  request TEXT NOT NULL,
+  sent_at TEXT NOT NULL
+);
 `;

@@ -19,6 +19,17 @@ export interface Deps {
   ssnKey: KeyObject;
   /** Uploaded files: the data folder's uploads/, or memory without a folder. */
   files: FileStore;
+  /**
+   * Google reCAPTCHA's verification (services/messages/recaptcha.ts), when the institution has
+   * a site key: the secret (PORTAL_RECAPTCHA_SECRET) and the fetch that posts to Google (tests
+   * pass a fake).
+   */
+  recaptcha?: RecaptchaVerification;
+}
+
+export interface RecaptchaVerification {
+  secret: string;
+  fetch: typeof fetch;
 }
 
 /** The signed-in user of a request (set by requireSession). */
@@ -35,5 +46,7 @@ export interface SessionUser {
 export interface AppEnv {
   Variables: {
     session: SessionUser;
+    /** The signed-in caller of a call open to everyone (optionalSession), or null signed out. */
+    caller: SessionUser | null;
   };
 }

@@ -26,6 +26,8 @@ export const RATE_LIMITS: Readonly<Record<string, RouteGroup>> = {
   },
   recovery: { paths: ['/Recovery/*'], burst: 20, perMinute: 20 },
   optOut: { paths: ['/OptOut/OptOut'], burst: 20, perMinute: 20 },
+  // The messages form, signed in or out: its captcha challenges and the messages it sends.
+  messages: { paths: ['/Messages/*'], burst: 20, perMinute: 20 },
   // More room: people behind one address (an office, a carrier's NAT) sign in at the same hour.
   signIn: { paths: ['/login/userlogin', '/Login/ResendCode'], burst: 60, perMinute: 60 },
   // Tokens and codes are long or capped per code; this keeps a guessing script slow besides.

@@ -41,3 +41,22 @@ export function requireSession(deps: Deps, { during = [] }: SessionRule = {}): M
     await next();
   };
 }
+
+/**
+ * A call open to everyone that knows its caller when signed in (the messages form): with a
+ * UserToken header the session must be live and done with its post-login steps, exactly as
+ * requireSession says; without one the caller is null.
+ */
+export function optionalSession(deps: Deps): MiddlewareHandler<AppEnv> {
+  const signedIn = requireSession(deps);
+  return async (c, next) => {
+    if (!c.req.header('UserToken')) {
+      c.set('caller', null);
+      return next();
+    }
+    return signedIn(c, async () => {
+      c.set('caller', c.get('session'));
+      await next();
+    });
+  };
+}

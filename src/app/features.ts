@@ -13,6 +13,7 @@ import { manifest as documents } from '../screens/documents';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
 import { manifest as loan } from '../screens/loan';
 import { manifest as loginHistory } from '../screens/loginHistory';
+import { manifest as messages } from '../screens/messages';
 import { manifest as mobile } from '../screens/mobile';
 import { manifest as optOut } from '../screens/optOut';
 import { manifest as payment } from '../screens/payment';
@@ -42,6 +43,7 @@ export const FEATURES = [
   accounts,
   payment,
   requestChange,
+  messages,
   checks,
   profile,
 ] as const;

@@ -111,6 +111,7 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
       ['forcePasswordChange', '#/home/forcePasswordChange/no-such-token'],
       ['sso', '#/home/sso'],
       ['opt-out', `#/opt-out?token=${token}`],
+      ['messages', '#/home/messages'],
     ];
     for (const [name, route] of routes) {
       await visit(page, `${portal.url}${route}`);
@@ -147,6 +148,11 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     await page.getByText('You have no signed ACH draft agreements.').waitFor();
     await expectNoSidewaysScroll(page, 'the Documents page');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: 'Feedback' }).check();
+    await page.getByRole('radio', { name: 'Good' }).check();
+    await expectNoSidewaysScroll(page, 'the messages form');
 
     await page.goto(`${portal.url}#/myaccount/nope`);
     await page.getByRole('heading', { name: 'Page not available', level: 1 }).waitFor();

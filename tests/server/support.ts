@@ -33,14 +33,17 @@ export interface CallOptions {
   raw?: string;
 }
 
-export async function testServer(
-  options: {
-    settingsFile?: string;
-    demo?: boolean;
-    /** A data folder instead of memory. */
-    dataFolder?: string;
-  } = {},
-) {
+export interface TestServerOptions {
+  settingsFile?: string;
+  demo?: boolean;
+  /** A data folder instead of memory. */
+  dataFolder?: string;
+  /** reCAPTCHA's secret and the fake fetch its siteverify call goes to. */
+  recaptchaSecret?: string;
+  fetch?: typeof fetch;
+}
+
+export async function testServer(options: TestServerOptions = {}) {
   const clock = new TestClock();
   const logged: string[] = [];
   const logger = {
@@ -53,6 +56,8 @@ export async function testServer(
     demo: options.demo ?? true,
     settingsFile: options.settingsFile,
     dataFolder: options.dataFolder,
+    recaptchaSecret: options.recaptchaSecret,
+    fetch: options.fetch,
   });
 
   async function call(method: string, path: string, { body, token, raw }: CallOptions = {}): Promise<Answer> {

@@ -192,7 +192,11 @@ function writeOptions() {
  * Rules files the sign-in screens never read: they load with the deferred settings groups
  * (src/app/ruleBook.ts), which keeps them out of the login route's bundle.
  */
-const DEFERRED_RULES: ReadonlySet<string> = new Set(['rules/payments.json', 'rules/documents.json']);
+const DEFERRED_RULES: ReadonlySet<string> = new Set([
+  'rules/payments.json',
+  'rules/documents.json',
+  'rules/messages.json',
+]);
 
 /**
  * The rules files as the portal needs them: each rule's logic only, the core files in

@@ -98,6 +98,8 @@ export function sessionContext(session: UserSession | null): SessionContext {
     hasEmail: session.emailAddress !== '',
     username: session.username,
     personalName: session.personalName,
+    emailAddress: session.emailAddress,
+    servicingBranch: session.servicingBranch,
     agreementLogs: session.agreementLogs ?? [],
   };
 }

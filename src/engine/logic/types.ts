@@ -11,6 +11,9 @@ export interface SessionContext {
   hasEmail: boolean;
   username: string;
   personalName: string;
+  /** The user's e-mail address and servicing branch (the messages form's sender); absent signed out. */
+  emailAddress?: string;
+  servicingBranch?: string;
   /**
    * The user's records of accepting agreements (the login answer's WebAgreementLogs, plus those
    * accepted since in this session), read-only; absent or empty when none are known.

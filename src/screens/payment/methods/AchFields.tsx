@@ -8,7 +8,7 @@ import { achAccountTypes, type PaymentOptions } from '../../../domain/payments';
 import { useSettings } from '../../../engine';
 import { Spinner } from '../../../widgets';
 import { ACH_MAX_LENGTH, type AchField, type AchValues } from './achForm';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../shared/ChoiceField';
 import { accountTypeName } from './labels';
 import { TextField } from '../../shared/TextField';
 import type { RoutingLookup } from './useRoutingLookup';

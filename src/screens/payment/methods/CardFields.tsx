@@ -11,7 +11,7 @@ import {
   securityCodeLength,
 } from '../../../domain/payments';
 import { useSettings } from '../../../engine';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../shared/ChoiceField';
 import {
   CARD_MAX_LENGTH,
   formatExpiration,

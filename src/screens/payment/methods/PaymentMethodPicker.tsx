@@ -17,7 +17,7 @@ import type { FeatureDeps } from '../../shared/manifest';
 import { holds, useSettings, type BlockWidgetProps, type LogicEnv } from '../../../engine';
 import { Spinner } from '../../../widgets';
 import { textProp } from '../../shared/widgetProps';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../../shared/ChoiceField';
 import { methodLabel } from './labels';
 import { NewMethodModal } from './NewMethodModal';
 import { SavedMethods } from './SavedMethods';

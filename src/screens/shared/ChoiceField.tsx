@@ -1,6 +1,7 @@
 /**
- * A required choice of the new-method forms (Debit / Credit card, Checking / Savings) as a
- * group of radio buttons named by its legend, with the same inline error as the text fields.
+ * A choice of a hand-written form (the payment's Debit / Credit card and Checking / Savings,
+ * the messages form's type, answer and reason) as a group of radio buttons named by its
+ * legend, with the same inline error as the text fields.
  */
 export interface ChoiceFieldProps<Value extends string> {
   id: string;

@@ -1,0 +1,28 @@
+/**
+ * The messages form's calls (spec 03 §7; schemas/api/messages.json): a Feedback to POST
+ * /api/Messages/Feedback, a Question to POST /api/Messages/ContactUs (their answers are not
+ * shown: a failure rejects with ApiError, a success resolves), and a new built-in captcha
+ * challenge from POST /api/Messages/Captcha. Answers are checked against their schemas.
+ */
+import type { ContactUsRequest, FeedbackRequest } from '../domain/messages';
+import validators from '../generated/api/messages';
+import type { ChallengeResponse } from '../generated/api-types/messages';
+import { request } from './client';
+import { schemaCheck } from './validation';
+
+export type CaptchaChallenge = ChallengeResponse;
+
+const checkSent = schemaCheck(validators.MessageResponse, 'MessageResponse');
+const checkChallenge = schemaCheck(validators.ChallengeResponse, 'ChallengeResponse');
+
+export async function sendFeedback(body: FeedbackRequest): Promise<void> {
+  await request('Messages/Feedback', { method: 'POST', body, check: checkSent });
+}
+
+export async function sendContactUs(body: ContactUsRequest): Promise<void> {
+  await request('Messages/ContactUs', { method: 'POST', body, check: checkSent });
+}
+
+export function newCaptchaChallenge(signal?: AbortSignal): Promise<CaptchaChallenge> {
+  return request('Messages/Captcha', { method: 'POST', body: {}, check: checkChallenge, signal });
+}

@@ -1,0 +1,4 @@
+export * from './counter';
+export * from './form';
+export * from './reasons';
+export * from './request';
