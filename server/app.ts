@@ -22,6 +22,7 @@ import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
+import { branchRoutes } from './routes/branches.ts';
 import { contactChangeRoutes } from './routes/contactChange.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { demoSsoRoutes } from './routes/demoSso.ts';
@@ -88,6 +89,7 @@ export function createApp(deps: Deps) {
   api.route('/', loanStatementRoutes(deps));
   api.route('/', contactChangeRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', branchRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));
