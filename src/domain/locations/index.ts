@@ -2,3 +2,5 @@
 export * from './branches';
 export * from './distance';
 export * from './zip';
+export * from './tiles';
+export * from './branchText';
