@@ -9,6 +9,7 @@ import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
 import { manifest as documents } from '../screens/documents';
+import { manifest as faq } from '../screens/faq';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
 import { manifest as loan } from '../screens/loan';
 import { manifest as loginHistory } from '../screens/loginHistory';
@@ -42,6 +43,7 @@ export const FEATURES = [
   requestChange,
   checks,
   profile,
+  faq,
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
