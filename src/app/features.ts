@@ -12,6 +12,7 @@ import { manifest as documents } from '../screens/documents';
 import { manifest as faq } from '../screens/faq';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
 import { manifest as loan } from '../screens/loan';
+import { manifest as locations } from '../screens/locations';
 import { manifest as loginHistory } from '../screens/loginHistory';
 import { manifest as mobile } from '../screens/mobile';
 import { manifest as optOut } from '../screens/optOut';
@@ -44,6 +45,7 @@ export const FEATURES = [
   checks,
   profile,
   faq,
+  locations,
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
