@@ -5,7 +5,7 @@
  * menu. With every section hidden, a short notice instead.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { faqSections } from '../../domain/content';
+import { faqSections } from '../../domain/content/faq';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { flagProp } from '../shared/widgetProps';
 import { FaqNavigation } from './FaqNavigation';

@@ -5,7 +5,7 @@
  * it is, since its arrow keys change the choice one step at a time.
  */
 import { useSettings } from '../../engine';
-import type { FaqSection } from '../../domain/content';
+import type { FaqSection } from '../../domain/content/faq';
 
 interface FaqNavigationProps {
   sections: readonly FaqSection[];

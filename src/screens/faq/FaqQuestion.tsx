@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { SafeHtml, useSettings } from '../../engine';
-import type { FaqItem } from '../../domain/content';
+import type { FaqItem } from '../../domain/content/faq';
 
 export function FaqQuestion({ item }: { item: FaqItem }) {
   const settings = useSettings();

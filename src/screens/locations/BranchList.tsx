@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Branch } from '../../api/branches';
-import { addressLine, roundedMiles, telHref, type Located } from '../../domain/locations';
+import type { Located } from '../../domain/locations/branches';
+import { addressLine, telHref } from '../../domain/locations/branchText';
+import { roundedMiles } from '../../domain/locations/distance';
 import { useSettings } from '../../engine';
 import { directionsUrl } from './directions';
 

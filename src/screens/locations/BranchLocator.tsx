@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useBranches, type Branch } from '../../api/branches';
-import { byDistance, type GeoPoint } from '../../domain/locations';
+import { byDistance } from '../../domain/locations/branches';
+import type { GeoPoint } from '../../domain/locations/distance';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { LoadState } from '../shared/LoadState';
 import { BranchList } from './BranchList';

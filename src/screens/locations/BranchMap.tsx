@@ -9,7 +9,9 @@ import { control, latLngBounds, layerGroup, map as leafletMap, marker, tileLayer
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef, useState } from 'react';
 import type { Branch } from '../../api/branches';
-import { centreOf, tileAddress, tileAt, ZIP_ZOOM, type GeoPoint } from '../../domain/locations';
+import { centreOf, ZIP_ZOOM } from '../../domain/locations/branches';
+import type { GeoPoint } from '../../domain/locations/distance';
+import { tileAddress, tileAt } from '../../domain/locations/tiles';
 import { sanitizeHtml, useSettings } from '../../engine';
 import { directionsUrl } from './directions';
 import { BRANCH_ICON, imageLoads, infoBox } from './mapParts';

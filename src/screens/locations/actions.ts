@@ -5,7 +5,6 @@
  */
 import { getZipLocation } from '../../api/branches';
 import { ApiError } from '../../api/errors';
-import { isZipCode } from '../../domain/locations/zip';
 import type { Action } from '../../engine';
 
 /** What the branchLocator widget reads as props.location. */
@@ -20,9 +19,9 @@ const isUnknownZip = (error: unknown) =>
 
 export function createLocationActions() {
   return {
+    // The form's zipCode check let only a 5-digit zip through.
     findZipLocation: async (values) => {
-      const zip = values.zip;
-      if (!isZipCode(zip)) return { ok: false, message: 'locations.zipInvalid' };
+      const zip = String(values.zip);
       try {
         const found = await getZipLocation(zip);
         const zipLocation: ZipLocation = {
