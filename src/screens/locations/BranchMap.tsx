@@ -14,7 +14,7 @@ import type { GeoPoint } from '../../domain/locations/distance';
 import { tileAddress, tileAt } from '../../domain/locations/tiles';
 import { sanitizeHtml, useSettings } from '../../engine';
 import { directionsUrl } from './directions';
-import { BRANCH_ICON, imageLoads, infoBox } from './mapParts';
+import { BRANCH_ICON, infoBox, tilesReachable } from './mapParts';
 
 interface BranchMapProps {
   branches: readonly Branch[];
@@ -111,7 +111,7 @@ export function BranchMap({ branches, focus }: BranchMapProps) {
       attribution: sanitizeHtml(settings.text('locations.tileAttribution')),
       maxZoom: 19,
     });
-    void imageLoads(probe).then((loads) => {
+    void tilesReachable(template, probe).then((loads) => {
       if (!current) return;
       if (loads) layer.addTo(map);
       else setTilesFailed(true);

@@ -65,16 +65,29 @@ export function infoBox(branch: Branch, texts: InfoBoxTexts): HTMLElement {
   return box;
 }
 
-/**
- * Whether an image loads. The map asks this of one tile before it adds its tile layer: a
- * failed image costs one line in the browser's console, where a layer of unreachable tiles
- * would log one per tile on every pan and zoom.
- */
-export function imageLoads(src: string): Promise<boolean> {
+/** Whether an image loads. */
+function imageLoads(src: string): Promise<boolean> {
   return new Promise((resolve) => {
     const image = new Image();
     image.onload = () => resolve(true);
     image.onerror = () => resolve(false);
     image.src = src;
   });
+}
+
+const reachable = new Map<string, Promise<boolean>>();
+
+/**
+ * Whether the tiles of a template can be loaded, learnt from one of its tiles once while the
+ * page lives. The map asks this before it adds its tile layer: Chromium logs every image that
+ * fails to load, whatever its error handler does, so an unreachable service costs one line in
+ * the console, where a layer of its tiles would log one per tile on every pan and zoom.
+ */
+export function tilesReachable(template: string, probe: string): Promise<boolean> {
+  let known = reachable.get(template);
+  if (!known) {
+    known = imageLoads(probe);
+    reachable.set(template, known);
+  }
+  return known;
 }
