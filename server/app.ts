@@ -23,6 +23,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { achDocumentRoutes } from './routes/achDocuments.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { agreementRoutes } from './routes/agreements.ts';
+import { branchRoutes } from './routes/branches.ts';
 import { contactChangeRoutes } from './routes/contactChange.ts';
 import { demoRoutes } from './routes/demo.ts';
 import { demoSsoRoutes } from './routes/demoSso.ts';
@@ -101,6 +102,7 @@ export function createApp(deps: Deps) {
   api.route('/', uploadRoutes(deps));
   api.route('/', achDocumentRoutes(deps));
   api.route('/', messageRoutes(deps));
+  api.route('/', branchRoutes(deps));
   api.route('/', adminRoutes(deps));
   if (deps.demo) {
     api.route('/', demoRoutes(deps));

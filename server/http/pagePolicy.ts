@@ -7,7 +7,11 @@
  * The server sends the policy as a header (with frame-ancestors, which a meta tag cannot hold)
  * and writes the same into the index.html it serves, so both say the same.
  */
+import { tileSource } from '../../src/domain/locations/tiles.ts';
 import type { Institution } from '../config/institution.ts';
+
+/** The portal asks the same rule which tile addresses it may load (src/domain/locations/tiles.ts). */
+export { tileSource };
 
 export type Directives = Record<string, string[]>;
 
@@ -27,19 +31,6 @@ const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
 };
-
-/**
- * The origin of a tile address template, as a CSP source: https only; a `{s}` subdomain
- * becomes a wildcard. Undefined for an empty, relative or malformed address.
- */
-export function tileSource(template: string): string | undefined {
-  const match = /^https:\/\/([^/?#]+)(?:[/?#]|$)/.exec(template.trim());
-  if (!match) return undefined;
-  const host = match[1]!.replace(/^\{s\}\./, '*.');
-  return /^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host) && !host.slice(2).includes('{')
-    ? `https://${host}`
-    : undefined;
-}
 
 /** The base policy with what this institution's configuration needs. */
 export function pageDirectives(institution: Pick<Institution, 'option' | 'setting'>): Directives {

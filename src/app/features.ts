@@ -10,8 +10,10 @@ import { manifest as activate } from '../screens/activate';
 import { manifest as checks } from '../screens/checks';
 import { manifest as dashboard } from '../screens/dashboard';
 import { manifest as documents } from '../screens/documents';
+import { manifest as faq } from '../screens/faq';
 import { manifest as forcePasswordChange } from '../screens/forcePasswordChange';
 import { manifest as loan } from '../screens/loan';
+import { manifest as locations } from '../screens/locations';
 import { manifest as loginHistory } from '../screens/loginHistory';
 import { manifest as messages } from '../screens/messages';
 import { manifest as mobile } from '../screens/mobile';
@@ -46,6 +48,8 @@ export const FEATURES = [
   messages,
   checks,
   profile,
+  faq,
+  locations,
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

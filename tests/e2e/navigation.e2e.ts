@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { readOutbox } from './support/server';
 import { dashboardHeading, loginHeading, signInAs, serverAccepts } from './support/signIn';
+import { blankTiles } from './support/tiles';
 
 const notAvailable = (page: Page) => page.getByRole('heading', { name: 'Page not available', level: 1 });
 
@@ -27,15 +28,20 @@ describe.runIf(shouldRunBrowserTests())('signed-in navigation', () => {
 
   it('opens a real page for every menu entry, header link and dashboard link of demo.company', async () => {
     const { page, context, problems } = await openPage(portal.browser);
+    // The branch map's tiles (Locations, Find Us), as a reachable tile service answers them.
+    await blankTiles(context);
     await signInAs(page, portal.url, 'demo.company');
     await page.getByRole('table', { name: 'Loan Accounts' }).waitFor();
     const links = await offeredLinks(page);
-    // The logo, the menu's Dashboard and Make Payment, the previous login, the loan's details.
+    // The logo, the menu's Dashboard and Make Payment, the previous login, Locations and FAQ (menu
+    // and header), the loan's details.
     expect(links.map(({ href }) => href)).toEqual(
       expect.arrayContaining([
         '#/myaccount/dashboard',
         '#/myaccount/payment',
         '#/myaccount/loginHistory',
+        '#/myaccount/locations',
+        '#/myaccount/faq',
         expect.stringMatching(/^#\/myaccount\/loanDetails\//),
       ]),
     );

@@ -1,1 +1,2 @@
 export { contentUrl } from './contentUrl';
+export * from './faq';

@@ -53,6 +53,10 @@ describe('login screen (screen-definitions/login.json)', () => {
       '#/home/register',
     );
     expect(screen.getByRole('link', { name: "Can't sign in?" })).toHaveAttribute('href', '#/home/recovery');
+    expect(screen.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+      'href',
+      '#/home/faq',
+    );
     unmount();
 
     renderScreen(login, {
@@ -60,6 +64,15 @@ describe('login screen (screen-definitions/login.json)', () => {
       layers: { shared: { login: { hideRegister: 'true' } } },
     });
     expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Can't sign in?" })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hidden by login.hideFaq', { layers: { shared: { login: { hideFaq: 'true' } } } }],
+    ['the FAQ is off (option Faq)', { options: { Faq: false } }],
+  ])('leaves the FAQ link out when %s', (_case, settings) => {
+    renderScreen(login, { actions: { signIn: neverCalled }, ...settings });
+    expect(screen.queryByRole('link', { name: 'Frequently asked questions' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Can't sign in?" })).toBeInTheDocument();
   });
 

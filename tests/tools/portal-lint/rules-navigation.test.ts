@@ -69,9 +69,9 @@ describe('an invalid navigation definition', () => {
       'menu/unknown-route',
       navigation([
         dashboard,
-        '{ "id": "faq", "label": "menu.faq", "rule": "menuFaq", "to": «"myaccount/faq" }',
+        '{ "id": "faq", "label": "menu.faq", "rule": "menuFaq", "to": «"myaccount/faqs" }',
       ]),
-      'menu item "faq" opens the route "myaccount/faq" that no screen defines',
+      'menu item "faq" opens the route "myaccount/faqs" that no screen defines; did you mean "myaccount/faq"?',
     ],
     [
       'a header link with a near miss of a route',

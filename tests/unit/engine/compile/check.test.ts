@@ -165,8 +165,8 @@ describe('checkScreen', () => {
     [
       'an undeclared section heading',
       '/blocks/4/heading',
-      'faq.title',
-      [{ path: '/blocks/4/heading', message: undeclared('faq.title') }],
+      'login.sectionNope',
+      [{ path: '/blocks/4/heading', message: undeclared('login.sectionNope') }],
     ],
     [
       'a malformed link href',

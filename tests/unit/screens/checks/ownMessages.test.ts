@@ -19,6 +19,7 @@ const TURNED_DOWN: Record<keyof typeof FIELD_CHECKS, [unknown, Record<string, un
   birthDate: ['13/01/2000', { now: NOW }],
   accountNumber: ['0112', { officeLength: 2, accountLength: 6, checkDigitLength: 1 }],
   agreement: ['no', { agreement: { name: 'Terms', url: '/t.html', hostNum: 11337 } }],
+  zipCode: ['8410', {}],
 };
 
 const run = (check: string, value: unknown, options: Record<string, unknown>, required = false) =>
