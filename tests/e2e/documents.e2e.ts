@@ -6,21 +6,12 @@
  * page scrolls sideways at 320 px.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { openLoan } from './support/loan';
 import { signInAs } from './support/signIn';
+import { expectFitsWidth } from './support/width';
 
 const SUBARU = '01-123400-1';
-
-/** Whether the page is no wider than its window at 320 px (then back to 1280). */
-async function fitsAt320(page: Page): Promise<boolean> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return fits;
-}
 
 describe.runIf(shouldRunBrowserTests())('documents', () => {
   const portal = usePortal();
@@ -35,7 +26,8 @@ describe.runIf(shouldRunBrowserTests())('documents', () => {
     expect(await page.getByRole('button', { name: /Vehicle Title Receipt/ }).count()).toBe(1);
     expect(await contract.innerText()).toMatch(/Uploaded \d{2}\/\d{2}\/\d{4}/);
     expect(await axeViolations(page)).toEqual([]);
-    expect(await fitsAt320(page)).toBe(true);
+    await expectFitsWidth(page, 320);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Chromium's PDF viewer stands in for the file's bytes in the page's own response, so the
     // answer is read on its way through: the token is single-use, it cannot be fetched again.
@@ -97,7 +89,8 @@ describe.runIf(shouldRunBrowserTests())('documents', () => {
     await application.selectOption('A-20461');
     await page.getByRole('button', { name: /Pay Stub/ }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await fitsAt320(page)).toBe(true);
+    await expectFitsWidth(page, 320);
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -10,18 +10,9 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
 import { loginHeading, openLogin, signInAs } from './support/signIn';
+import { expectFitsWidth } from './support/width';
 
 const QUESTION = 'Is there a fee to use the online portal?';
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `document ${scrollWidth} px wide at ${width} px`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Opens and closes a question with the keyboard, checking its answer shows and hides. */
 async function toggleByKeyboard(page: Page, name: string, answer: RegExp) {
@@ -66,13 +57,13 @@ describe.runIf(shouldRunBrowserTests())('the FAQ', () => {
     await expect.poll(() => security.evaluate((heading) => heading === document.activeElement)).toBe(true);
     await toggleByKeyboard(page, 'Why was I asked for a security code?', /one-time code/);
 
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     const menu = page.getByRole('combobox', { name: 'Section' });
     await tabTo(menu);
     await page.keyboard.press('ArrowDown');
     await page.getByRole('heading', { name: 'Account', level: 2 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Back to Login' }).click();
@@ -92,7 +83,7 @@ describe.runIf(shouldRunBrowserTests())('the FAQ', () => {
     expect(page.url()).toBe(`${portal.url}#/myaccount/faq`);
     expect(await axeViolations(page)).toEqual([]);
     await toggleByKeyboard(page, QUESTION, /Signing in and using the portal is free/);
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     expect(problems).toEqual([]);
     await context.close();
   });

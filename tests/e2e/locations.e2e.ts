@@ -18,21 +18,12 @@ import {
 import { tabTo, typeInto } from './support/fields';
 import { signInAs } from './support/signIn';
 import { blankTiles, tilesUnreachable } from './support/tiles';
+import { expectFitsWidth } from './support/width';
 
 const BRANCHES = 9;
 const markers = (page: Page) => page.locator('.leaflet-marker-pane .leaflet-marker-icon');
 const branchList = (page: Page) => page.getByRole('region', { name: 'Branches' });
 const listedNames = (page: Page) => branchList(page).getByRole('heading', { level: 3 }).allInnerTexts();
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `document ${scrollWidth} px wide at ${width} px`).toBeLessThanOrEqual(innerWidth);
-}
 
 /** Types a zip by keyboard and presses Find Branches with Enter. */
 async function searchZip(page: Page, zip: string) {
@@ -76,7 +67,7 @@ describe.runIf(shouldRunBrowserTests())('branch locations', () => {
     expect(await directions.getAttribute('target')).toBe('_blank');
     expect(await axeViolations(page)).toEqual([]);
 
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.getByRole('link', { name: 'Back to Login' }).click();
@@ -128,7 +119,7 @@ describe.runIf(shouldRunBrowserTests())('branch locations', () => {
     await searchZip(page, '84401');
     await expect.poll(async () => (await listedNames(page))[0]).toBe('Ogden');
     expect(await axeViolations(page)).toEqual([]);
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(unexpectedProblems(problems, 404)).toEqual([]);
     await context.close();

@@ -6,11 +6,12 @@
  * finds no violation; at 320 px nothing scrolls sideways.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
 import { readOutbox } from './support/server';
 import { dashboardHeading, signInAs } from './support/signIn';
+import { expectFitsWidth } from './support/width';
 
 const HOME_LOAN = '01-123401-9';
 const INSTITUTION = 'service@harborvalley.example';
@@ -20,16 +21,6 @@ const SUBJECT = 'Contact information change request';
 async function typeByKeyboard(field: Locator, text: string) {
   await tabTo(field);
   await field.page().keyboard.type(text);
-}
-
-async function noSidewaysScroll(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `document ${scrollWidth} px wide at ${width} px`).toBeLessThanOrEqual(innerWidth);
 }
 
 describe.runIf(shouldRunBrowserTests())('the contact info change', () => {
@@ -86,7 +77,7 @@ describe.runIf(shouldRunBrowserTests())('the contact info change', () => {
     );
     expect(await axeViolations(page)).toEqual([]);
 
-    await noSidewaysScroll(page, 320);
+    await expectFitsWidth(page, 320);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const submit = page.getByRole('button', { name: 'Submit' });

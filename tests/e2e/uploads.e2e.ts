@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { signInAs } from './support/signIn';
+import { expectFitsWidth } from './support/width';
 
 const SUBARU = '01-123400-1';
 
@@ -77,14 +78,6 @@ async function slowUploads(context: BrowserContext, page: Page) {
   });
 }
 
-async function fitsAt320(page: Page): Promise<boolean> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  return fits;
-}
-
 describe.runIf(shouldRunBrowserTests())('uploads', () => {
   const portal = usePortal();
 
@@ -113,7 +106,8 @@ describe.runIf(shouldRunBrowserTests())('uploads', () => {
       .getByRole('combobox', { name: 'File type for Title scan.pdf' })
       .selectOption({ label: 'Vehicle Title' });
     expect(await axeViolations(page)).toEqual([]);
-    expect(await fitsAt320(page)).toBe(true);
+    await expectFitsWidth(page, 320);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await watchProgress(page);
     await slowUploads(context, page);
