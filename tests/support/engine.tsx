@@ -1,8 +1,10 @@
 /**
  * Renders screen definitions with the real engine, widgets and templates, as the app does,
- * with the settings, options, actions and context a test chooses.
+ * with the settings, options, actions and context a test chooses; with `swr`, inside an SWR
+ * configuration of its own (a fresh cache, no retries), as the screens that load data need.
  */
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { SWRConfig } from 'swr';
 import { catalogue } from '../../src/app/catalogue';
 import { ACTION_NAMES, BLOCK_WIDGET_NAMES } from '../../src/app/names';
 import {
@@ -13,6 +15,7 @@ import {
   ScreenRenderer,
   SIGNED_OUT,
   type Action,
+  type SessionContext,
   type LinkProps,
   type LoadedScreen,
   type Registry,
@@ -68,6 +71,15 @@ export function testContext(overrides: Partial<ScreenContext> = {}): ScreenConte
   };
 }
 
+/** demo.borrower signed in, as most signed-in screens' tests see the session. */
+export const DEMO_SESSION: SessionContext = {
+  loggedIn: true,
+  personal: true,
+  hasEmail: true,
+  username: 'demo.borrower',
+  personalName: 'Alex Morgan',
+};
+
 export interface RenderScreenOptions {
   layers?: SettingsLayers;
   options?: Record<string, unknown>;
@@ -75,13 +87,16 @@ export interface RenderScreenOptions {
   blocks?: Registry['blocks'];
   context?: Partial<ScreenContext>;
   initialData?: Record<string, unknown>;
+  /** Inside an SWR configuration with a fresh cache; onError hears what reaches SWR's global handler. */
+  swr?: { onError?: (error: unknown) => void };
+  wrapper?: RenderOptions['wrapper'];
 }
 
 export function renderScreen(screen: LoadedScreen, opts: RenderScreenOptions = {}) {
   const settings = testSettings(opts.layers);
   const options = createOptions(opts.options ?? {}, optionSpecs);
   const rules = createRuleBook([...rulesFiles, ...deferredRulesFiles]);
-  return render(
+  const engine = (
     <EngineProvider
       settings={settings}
       options={options}
@@ -89,6 +104,20 @@ export function renderScreen(screen: LoadedScreen, opts: RenderScreenOptions = {
       registry={testRegistry(opts.actions, opts.blocks)}
     >
       <ScreenRenderer screen={screen} context={testContext(opts.context)} initialData={opts.initialData} />
-    </EngineProvider>,
+    </EngineProvider>
+  );
+  if (!opts.swr) return render(engine, { wrapper: opts.wrapper });
+  return render(
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        shouldRetryOnError: false,
+        revalidateOnFocus: false,
+        ...(opts.swr.onError ? { onError: opts.swr.onError } : {}),
+      }}
+    >
+      {engine}
+    </SWRConfig>,
+    { wrapper: opts.wrapper },
   );
 }

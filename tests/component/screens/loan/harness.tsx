@@ -2,22 +2,9 @@
  * Renders the loan screen's definition with the real engine and the loan block widgets, each
  * test with its own SWR cache; `navigate` is the spy the app's navigation would be.
  */
-import { render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import {
-  createOptions,
-  createRuleBook,
-  EngineProvider,
-  ScreenRenderer,
-  type BlockWidgetProps,
-  type SessionContext,
-  type SettingsLayers,
-} from '../../../../src/engine';
+import { type BlockWidgetProps, type SessionContext, type SettingsLayers } from '../../../../src/engine';
 import loanDetails from '../../../../src/generated/screens/loanDetails';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
-import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { AddressForm } from '../../../../src/screens/loan/AddressForm';
 import { LoanAlerts } from '../../../../src/screens/loan/alerts/LoanAlerts';
 import { EStatements } from '../../../../src/screens/loan/statements/EStatements';
@@ -28,15 +15,9 @@ import { LoanInformation } from '../../../../src/screens/loan/LoanInformation';
 import { LoanPayments } from '../../../../src/screens/loan/LoanPayments';
 import { RecurringPaymentInfo } from '../../../../src/screens/payment/RecurringPaymentInfo';
 import { ScheduledPayments } from '../../../../src/screens/payment/ScheduledPayments';
-import { testContext, testRegistry, testSettings } from '../../../support/engine';
+import { DEMO_SESSION, renderScreen } from '../../../support/engine';
 
-export const SESSION: SessionContext = {
-  loggedIn: true,
-  personal: true,
-  hasEmail: true,
-  username: 'demo.borrower',
-  personalName: 'Alex Morgan',
-};
+export const SESSION: SessionContext = DEMO_SESSION;
 
 export interface LoanRenderOptions {
   accountNumber?: string;
@@ -59,7 +40,7 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
     paymentScheduledList: ScheduledPayments,
     leaveGuard: (props: BlockWidgetProps) => <LeaveGuard {...props} setUnsaved={setUnsaved} />,
   };
-  const context = testContext({
+  const context = {
     session: SESSION,
     route: {
       path: loanDetails.definition.route,
@@ -68,18 +49,13 @@ export function renderLoan(opts: LoanRenderOptions = {}) {
           ? { accountNumber: '01-123401-9' }
           : { accountNumber: opts.accountNumber },
     },
+  };
+  const view = renderScreen(loanDetails, {
+    context,
+    options: opts.options,
+    layers: opts.layers,
+    blocks,
+    swr: {},
   });
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <EngineProvider
-        settings={testSettings(opts.layers)}
-        options={createOptions(opts.options ?? {}, optionSpecs)}
-        rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
-        registry={testRegistry({}, blocks)}
-      >
-        <ScreenRenderer screen={loanDetails} context={context} />
-      </EngineProvider>
-    </SWRConfig>,
-  );
   return { ...view, navigate, setUnsaved };
 }

@@ -3,25 +3,12 @@
  * with the real engine, its rules and the messageForm block widget, with the options and
  * settings a test chooses, each render with its own SWR cache.
  */
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import {
-  createOptions,
-  createRuleBook,
-  EngineProvider,
-  ScreenRenderer,
-  SIGNED_OUT,
-  type SessionContext,
-  type SettingsLayers,
-} from '../../../../src/engine';
+import { SIGNED_OUT, type SessionContext, type SettingsLayers } from '../../../../src/engine';
 import homeMessages from '../../../../src/generated/screens/homeMessages';
 import messages from '../../../../src/generated/screens/messages';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
-import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { MessageForm } from '../../../../src/screens/messages/MessageForm';
-import { testContext, testRegistry, testSettings } from '../../../support/engine';
+import { renderScreen } from '../../../support/engine';
 
 export const SESSION: SessionContext = {
   loggedIn: true,
@@ -47,22 +34,17 @@ export function renderMessages({
   session = SESSION,
 }: MessagesRender = {}) {
   const screen = signedIn ? messages : homeMessages;
-  const context = testContext({
+  const context = {
     session: signedIn ? session : SIGNED_OUT,
     route: { path: screen.definition.route, params: {} },
-  });
+  };
   const user = userEvent.setup();
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <EngineProvider
-        settings={testSettings(layers)}
-        options={createOptions(options, optionSpecs)}
-        rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
-        registry={testRegistry({}, { messageForm: MessageForm })}
-      >
-        <ScreenRenderer screen={screen} context={context} />
-      </EngineProvider>
-    </SWRConfig>,
-  );
+  const view = renderScreen(screen, {
+    context,
+    options,
+    layers,
+    blocks: { messageForm: MessageForm },
+    swr: {},
+  });
   return { ...view, user };
 }

@@ -4,23 +4,14 @@
  * that report the step outcome a test gives them, so the account step and submit are tested alone;
  * `realSteps` renders the real widgets, for a payment made end to end.
  */
-import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import {
-  createOptions,
-  createRuleBook,
-  EngineProvider,
-  ScreenRenderer,
   type BlockWidgetProps,
   type LoadedScreen,
   type SessionContext,
   type SettingsLayers,
 } from '../../../../src/engine';
-import { optionSpecs } from '../../../../src/generated/options';
-import { rulesFiles } from '../../../../src/generated/rules';
-import { deferredRulesFiles } from '../../../../src/generated/rulesDeferred';
 import { AccountSelect } from '../../../../src/screens/payment/AccountSelect';
 import { AmountStep } from '../../../../src/screens/payment/amount/AmountStep';
 import { PaymentTotal } from '../../../../src/screens/payment/amount/PaymentTotal';
@@ -31,15 +22,9 @@ import { ScheduledPayments } from '../../../../src/screens/payment/ScheduledPaym
 import { FrequencyStep } from '../../../../src/screens/payment/schedule/FrequencyStep';
 import { ServicingFees } from '../../../../src/screens/payment/ServicingFees';
 import { SubmitPayment } from '../../../../src/screens/payment/SubmitPayment';
-import { testContext, testRegistry, testSettings } from '../../../support/engine';
+import { DEMO_SESSION, renderScreen } from '../../../support/engine';
 
-export const SESSION: SessionContext = {
-  loggedIn: true,
-  personal: true,
-  hasEmail: true,
-  username: 'demo.borrower',
-  personalName: 'Alex Morgan',
-};
+export const SESSION: SessionContext = DEMO_SESSION;
 
 /** A valid ACH method, Pay Once today, $100.00: what the later steps report in a submit test. */
 export const VALID_STEPS = {
@@ -115,22 +100,18 @@ export function renderPayment(loaded: LoadedScreen, opts: PaymentRenderOptions =
           paymentTotal: () => null,
         }),
   };
-  const context = testContext({
+  const context = {
     session: SESSION,
     route: { path: loaded.definition.route, params: opts.params ?? {} },
     device: { mobileApp: opts.mobileApp ?? false, compact: false, production: false },
+  };
+  const view = renderScreen(loaded, {
+    context,
+    options: opts.options,
+    layers: opts.layers,
+    blocks,
+    initialData: opts.initialData,
+    swr: {},
   });
-  const view = render(
-    <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-      <EngineProvider
-        settings={testSettings(opts.layers)}
-        options={createOptions(opts.options ?? {}, optionSpecs)}
-        rules={createRuleBook([...rulesFiles, ...deferredRulesFiles])}
-        registry={testRegistry({}, blocks)}
-      >
-        <ScreenRenderer screen={loaded} context={context} initialData={opts.initialData} />
-      </EngineProvider>
-    </SWRConfig>,
-  );
   return { ...view, handOff };
 }
