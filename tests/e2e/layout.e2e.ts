@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { readOutbox } from './support/server';
 import { blankTiles } from './support/tiles';
+import { measureLayout } from './support/layoutFaults';
 import {
   CODE_STEP,
   dashboardHeading,
@@ -24,66 +25,13 @@ import {
 
 const WIDTHS = [320, 390, 1024, 1280, 1920] as const;
 
-interface Overflow {
-  scrollWidth: number;
-  innerWidth: number;
-  /** The element reaching furthest right past the window, as a selector, with its right edge. */
-  widest: string | null;
-}
-
-/** Measured in the page: the document's width and the element that sticks out furthest. */
-function measure(): Overflow {
-  const selector = (element: Element) =>
-    [
-      element.tagName.toLowerCase(),
-      element.id && `#${element.id}`,
-      ...[...element.classList].map((name) => `.${name}`),
-    ]
-      .filter(Boolean)
-      .join('');
-  const path = (element: Element) => {
-    const parts: string[] = [];
-    for (
-      let at: Element | null = element;
-      at && at !== document.body && parts.length < 4;
-      at = at.parentElement
-    )
-      parts.unshift(selector(at));
-    return parts.join(' > ');
-  };
-  // What shows of an element ends where an ancestor that hides its overflow ends (the branch
-  // map's tiles run past the map, which clips them): a clipped part neither shows nor scrolls.
-  // Scrolling ancestors (overflow auto) do not count: content past the window there is a fault.
-  const visibleRight = (element: Element) => {
-    let right = element.getBoundingClientRect().right;
-    for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-      const overflow = getComputedStyle(at).overflowX;
-      if (overflow === 'hidden' || overflow === 'clip')
-        right = Math.min(right, at.getBoundingClientRect().right);
-    }
-    return right;
-  };
-  let widest: { element: Element; right: number } | null = null;
-  for (const element of document.body.querySelectorAll('*')) {
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    const right = box.right > window.innerWidth + 0.5 ? visibleRight(element) : box.right;
-    if (right > window.innerWidth + 0.5 && (!widest || right > widest.right)) widest = { element, right };
-  }
-  return {
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-    widest: widest && `${path(widest.element)} (right edge ${Math.round(widest.right)})`,
-  };
-}
-
 /** The page as it stands at each width: nothing wider than the window. */
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
     // One frame for the layout to follow the new width.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    const found = await page.evaluate(measure);
+    const found = await page.evaluate(measureLayout);
     const where = `${what} at ${width} px: document ${found.scrollWidth} px wide; widest offender ${found.widest ?? 'none'}`;
     expect(found.scrollWidth, where).toBeLessThanOrEqual(found.innerWidth);
     expect(found.widest, where).toBeNull();
