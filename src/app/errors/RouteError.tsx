@@ -26,5 +26,5 @@ export function RouteError({ settings }: { settings: Settings }) {
 export function PageError() {
   const error = useRouteError();
   useReported(error);
-  return <ViewErrorBanner />;
+  return <ViewErrorBanner retry />;
 }
