@@ -78,6 +78,8 @@ export interface ButtonBlock extends BlockBase {
 export interface SectionBlock extends BlockBase {
   type: 'section';
   heading?: string;
+  /** card: on its own surface; plain (the default): on the page. */
+  look?: 'plain' | 'card';
   blocks: Block[];
 }
 
@@ -172,7 +174,7 @@ export interface ScreenDefinition {
   id: string;
   route: string;
   title: string;
-  layout?: 'narrow' | 'wide';
+  layout?: 'narrow' | 'medium' | 'wide';
   description?: string;
   /** The screen opens only while this holds; otherwise its route leads to home/login. */
   availableWhen?: Logic;

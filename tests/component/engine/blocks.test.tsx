@@ -94,6 +94,15 @@ describe('blocks', () => {
     expect(region).not.toHaveTextContent('Create an account');
   });
 
+  it('sets a section with the card look on its own surface, and leaves a plain one on the page', async () => {
+    await renderBlocks([
+      { type: 'section', heading: 'login.faq', look: 'card', blocks: [] },
+      { type: 'section', heading: 'login.heading', blocks: [] },
+    ]);
+    expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toHaveClass('section--card');
+    expect(screen.getByRole('region', { name: 'Sign In' })).not.toHaveClass('section--card');
+  });
+
   it('renders a named block widget with resolved props, whose data drives conditions', async () => {
     function Counter({ props, setData }: BlockWidgetProps) {
       return (

@@ -9,7 +9,11 @@ export function SectionBlock({ block, ...rest }: BlockProps<SectionDefinition>) 
   const generated = useId();
   const headingId = block.heading ? `${block.id ?? generated}-heading` : undefined;
   return (
-    <section id={block.id} className="section" aria-labelledby={headingId}>
+    <section
+      id={block.id}
+      className={block.look === 'card' ? 'section section--card' : 'section'}
+      aria-labelledby={headingId}
+    >
       {block.heading && (
         <h2 id={headingId} className="heading heading--2">
           {settings.text(block.heading)}
