@@ -1,14 +1,34 @@
 import type { Settings } from '../engine';
 
-const PROPERTIES: Readonly<Record<string, string>> = {
+/**
+ * The design tokens an institution sets, each with its theme.* setting: one table, read by
+ * applyTheme and by the test that holds portal.css's :root defaults equal to the catalogue's.
+ * The other tokens (--info, the banner tints, --focus, --radius-control) derive from these in
+ * portal.css.
+ */
+export const THEME_TOKENS: Readonly<Record<string, string>> = {
   '--brand': 'theme.brandColor',
   '--brand-text': 'theme.brandTextColor',
+  '--accent': 'theme.accentColor',
+  '--accent-text': 'theme.accentTextColor',
   '--page': 'theme.pageBackground',
+  '--surface': 'theme.surfaceColor',
+  '--text': 'theme.textColor',
+  '--muted': 'theme.mutedTextColor',
+  '--border': 'theme.borderColor',
+  '--error': 'theme.dangerColor',
+  '--warning': 'theme.warningColor',
+  '--success': 'theme.successColor',
+  '--font': 'theme.fontStack',
+  '--radius': 'theme.cornerRadius',
 };
 
-/** Applies the institution's brand colours (CSSOM, so the strict CSP allows it; bad values are ignored). */
+/**
+ * Applies the institution's theme at boot (CSSOM, so the strict CSP allows it). The settings
+ * reader has already replaced a value that is no colour, radius or font stack by its default.
+ */
 export function applyTheme(settings: Settings, root: HTMLElement = document.documentElement) {
-  for (const [property, key] of Object.entries(PROPERTIES))
+  for (const [property, key] of Object.entries(THEME_TOKENS))
     root.style.setProperty(property, settings.text(key));
   root.lang = settings.text('app.locale').split('-')[0] || 'en';
 }

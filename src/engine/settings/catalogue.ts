@@ -4,7 +4,8 @@
  * the browser, directly by the lint tool and the server).
  */
 
-export type SettingKind = 'text' | 'richText' | 'flag' | 'color' | 'locale' | 'agreement';
+export type SettingKind =
+  'text' | 'richText' | 'flag' | 'color' | 'radius' | 'fontStack' | 'locale' | 'agreement';
 
 export interface CatalogueEntry {
   default: string;
@@ -30,6 +31,8 @@ export const SETTING_KINDS: ReadonlySet<SettingKind> = new Set<SettingKind>([
   'richText',
   'flag',
   'color',
+  'radius',
+  'fontStack',
   'locale',
   'agreement',
 ]);

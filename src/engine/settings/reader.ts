@@ -1,11 +1,13 @@
 /**
  * The settings reader: `group.key` lookup over the institution's two layers (`shared`
  * wins over `english`), falling back to the catalogue default. A value of the wrong
- * type falls back too and is reported once; an undeclared or malformed key throws.
+ * type (or a theme value that is no colour, radius or font stack) falls back too and is
+ * reported once; an undeclared or malformed key throws.
  */
 import { own } from '../../domain/own';
+import { isCornerRadius, isCssColour, isFontStack } from '../../domain/theme';
 import { SettingsError } from '../errors';
-import type { Catalogue, CatalogueEntry } from './catalogue';
+import type { Catalogue, CatalogueEntry, SettingKind } from './catalogue';
 import { parseFlag } from './flag';
 import { interpolate, type TextParams } from './interpolate';
 import { parseSettingsKey } from './key';
@@ -27,6 +29,13 @@ export interface Settings {
 }
 
 export type Reporter = (message: string) => void;
+
+/** The theme's kinds end up in CSS: a value that is not one falls back to the default. */
+const CSS_VALUES: Partial<Record<SettingKind, [check: (value: string) => boolean, what: string]>> = {
+  color: [isCssColour, 'a CSS colour'],
+  radius: [isCornerRadius, 'a length from 0 to 32px'],
+  fontStack: [isFontStack, 'a CSS font-family list'],
+};
 
 export function createSettings(
   layers: SettingsLayers,
@@ -64,8 +73,14 @@ export function createSettings(
     if (cached !== undefined) return cached;
     const entry = entryOf(key);
     const value = rawValue(key);
+    const css = CSS_VALUES[entry.kind];
     let text = entry.default;
-    if (typeof value === 'string') text = value;
+    if (typeof value === 'string' && css && !css[0](value)) {
+      reportOnce(
+        key,
+        `Setting "${key}" should be ${css[1]} but is ${JSON.stringify(value)}; the default is used.`,
+      );
+    } else if (typeof value === 'string') text = value;
     else if (value !== undefined) {
       reportOnce(key, `Setting "${key}" should be text but is ${typeof value}; the default is used.`);
     }

@@ -86,7 +86,7 @@ const catalogue = (entries: string, group = 'login', id = 'settings.schema.json'
 /** One entry line; members after the name. */
 const entry = (name: string, members: string) => `            ${name}: { ${members} }`;
 const FULL = '"type": "string", "description": "Shown somewhere."';
-const KINDS = 'text, richText, flag, color, locale, agreement';
+const KINDS = 'text, richText, flag, color, radius, fontStack, locale, agreement';
 
 table(
   'catalogue/entry',

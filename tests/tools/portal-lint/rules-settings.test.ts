@@ -84,6 +84,7 @@ table(
       "theme": { "brandColor": "#abc", "brandTextColor": "#ffffff80", "pageBackground": "rgba(0, 0, 0, 0.5)" }`,
     ),
     settings(`"login": { "usernameLable": 12 }, "logn": { "title": false }`),
+    settings(`"theme": { "cornerRadius": "0", "fontStack": "'Iowan Old Style', Georgia, serif" }`),
   ],
   [
     [
@@ -125,6 +126,31 @@ table(
       'an unknown colour function',
       settings(`"theme": { "pageBackground": «"rgbx(1, 2, 3)" }`),
       'Settings key "theme.pageBackground" (color) must be a CSS colour (#rgb, #rrggbb, rgb(), hsl() or a colour name), not "rgbx(1, 2, 3)"',
+    ],
+    [
+      'currentcolor, which the theme cannot measure',
+      settings(`"theme": { "brandColor": «"currentcolor" }`),
+      'Settings key "theme.brandColor" (color) must be a CSS colour (#rgb, #rrggbb, rgb(), hsl() or a colour name), not "currentcolor"',
+    ],
+    [
+      'a corner radius over 32px',
+      settings(`"theme": { "cornerRadius": «"40px" }`),
+      'Settings key "theme.cornerRadius" (radius) must be a length from 0 to 32px such as "8px", not "40px"',
+    ],
+    [
+      'a corner radius that is a number',
+      settings(`"theme": { "cornerRadius": «4 }`),
+      'Settings key "theme.cornerRadius" (radius) must be a length from 0 to 32px such as "8px", not 4',
+    ],
+    [
+      'a font stack that loads a font',
+      settings(`"theme": { "fontStack": «"Brand, url(https://fonts.example/brand.woff2)" }`),
+      'Settings key "theme.fontStack" (fontStack) must be a CSS font-family list such as "Georgia, serif" (no ; { } or url(), not "Brand, url(https://fonts.example/brand.woff2)"',
+    ],
+    [
+      'a font stack that closes the declaration',
+      settings(`"theme": { "fontStack": «"Georgia; } body { display: none" }`),
+      'Settings key "theme.fontStack" (fontStack) must be a CSS font-family list such as "Georgia, serif" (no ; { } or url(), not "Georgia; } body { display: none"',
     ],
     [
       'a locale with an underscore',
@@ -280,6 +306,7 @@ describe('portal-lint --settings fixtures', () => {
       'settings/agreement',
       'settings/unknown-entry',
       'settings/value-type',
+      'theme/contrast',
     ]);
   });
 });

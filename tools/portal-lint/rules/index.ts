@@ -29,6 +29,7 @@ import { settingsFileUnknownEntry } from './settings-file-unknown-entry.ts';
 import { settingsFileValueType } from './settings-file-value-type.ts';
 import { settingsKeyFormat } from './settings-key-format.ts';
 import { settingsUnknownKey } from './settings-unknown-key.ts';
+import { themeContrast } from './theme-contrast.ts';
 
 export const rules: readonly Rule[] = [
   catalogueEntry,
@@ -60,4 +61,5 @@ export const rules: readonly Rule[] = [
   settingsFileUnknownEntry,
   settingsUnknownKey,
   settingsFileValueType,
+  themeContrast,
 ].sort((a, b) => a.id.localeCompare(b.id));

@@ -170,3 +170,34 @@ describe('createSettings: default reporter', () => {
     }
   });
 });
+
+describe('createSettings: theme values (color, radius, fontStack)', () => {
+  const theme = catalogueFromEntries({
+    'theme.brandColor': ['#0e4a5c', 'color'],
+    'theme.cornerRadius': ['8px', 'radius'],
+    'theme.fontStack': ['system-ui, sans-serif', 'fontStack'],
+  });
+
+  it.each<[string, string, string, string | undefined]>([
+    ['theme.brandColor', 'rgb(110 30 58)', 'rgb(110 30 58)', undefined],
+    ['theme.brandColor', 'currentcolor', '#0e4a5c', 'a CSS colour'],
+    ['theme.brandColor', '#0e4a5c; color: red', '#0e4a5c', 'a CSS colour'],
+    ['theme.cornerRadius', '2px', '2px', undefined],
+    ['theme.cornerRadius', '3rem', '8px', 'a length from 0 to 32px'],
+    ['theme.fontStack', 'Georgia, serif', 'Georgia, serif', undefined],
+    ['theme.fontStack', 'Georgia, url(x.woff)', 'system-ui, sans-serif', 'a CSS font-family list'],
+  ])('%s %j reads as %j', (key, value, expected, what) => {
+    const reported: string[] = [];
+    const [group, name] = key.split('.') as [string, string];
+    const settings = createSettings({ shared: { [group]: { [name]: value } } }, theme, (m) =>
+      reported.push(m),
+    );
+    expect(settings.text(key)).toBe(expected);
+    settings.text(key);
+    expect(reported).toEqual(
+      what
+        ? [`Setting "${key}" should be ${what} but is ${JSON.stringify(value)}; the default is used.`]
+        : [],
+    );
+  });
+});

@@ -1,0 +1,4 @@
+export * from './colour';
+export * from './contrast';
+export * from './cssValues';
+export * from './pairs';

@@ -1,0 +1,98 @@
+/**
+ * theme/contrast: every foreground/background pair the brand theme produces meets WCAG 2.1
+ * AA. The pairs and the maths are the portal's own (src/domain/theme); the colours are the
+ * catalogue's defaults when the catalogue is linted, and an institution settings file's
+ * values over those defaults when the file is (shared wins over english, and a value that
+ * is no colour counts as the default, as the portal's settings reader does).
+ */
+import {
+  formatRatio,
+  parseColour,
+  THEME_COLOUR_KEYS,
+  themeContrasts,
+  type Rgba,
+  type ThemeColour,
+} from '../../../src/domain/theme/index.ts';
+import { fill, type Finding, type JsonPath, type Rule } from '../types.ts';
+import { isRecord } from '../walk.ts';
+import { settingsOf } from './settings-file-unknown-entry.ts';
+
+const messages = {
+  pair: '{pair}: contrast {ratio}:1 is below the {minimum}:1 WCAG 2.1 AA needs ({colours})',
+};
+
+/** A theme colour as linted: its text, and where it stands in the file (undefined: not in this file). */
+interface Source {
+  value: string;
+  path?: JsonPath;
+}
+
+const SCHEMA_THEME = ['$defs', 'groups', 'properties', 'theme', 'properties'];
+
+/** The catalogue's defaults, each at its entry of settings.schema.json. */
+function catalogueSources(schema: Record<string, unknown>): Map<string, Source> {
+  const sources = new Map<string, Source>();
+  let entries: unknown = schema;
+  for (const step of SCHEMA_THEME) entries = isRecord(entries) ? entries[step] : undefined;
+  for (const [name, entry] of Object.entries(isRecord(entries) ? entries : {})) {
+    if (isRecord(entry) && typeof entry.default === 'string')
+      sources.set(`theme.${name}`, { value: entry.default, path: [...SCHEMA_THEME, name, 'default'] });
+  }
+  return sources;
+}
+
+/** A settings file's theme values (the first layer that sets a key wins), each at its key. */
+function settingsSources(file: unknown): Map<string, Source> {
+  const sources = new Map<string, Source>();
+  for (const { key, value, path } of settingsOf(file)) {
+    if (!sources.has(key) && value !== undefined && value !== null)
+      sources.set(key, { value: typeof value === 'string' ? value : '', path });
+  }
+  return sources;
+}
+
+export const themeContrast: Rule = {
+  id: 'theme/contrast',
+  description:
+    'A pair of brand theme colours (text on the page, surface or buttons, links, banners, focus ring, input border) below the WCAG 2.1 AA contrast: 4.5:1 for text, 3:1 for UI parts.',
+  severity: 'error',
+  kinds: ['schema', 'settings'],
+  messages,
+  check(file, context) {
+    const isCatalogue = isRecord(file.value) && file.value.$id === 'settings.schema.json';
+    if (file.kind === 'schema' && !isCatalogue) return [];
+    const own = isCatalogue
+      ? catalogueSources(file.value as Record<string, unknown>)
+      : settingsSources(file.value);
+    const colours = {} as Record<ThemeColour, Rgba>;
+    const shown = new Map<string, string>();
+    for (const [colour, key] of Object.entries(THEME_COLOUR_KEYS) as [ThemeColour, string][]) {
+      const fallback = context.catalogue.get(key)?.default ?? '';
+      const given = own.get(key)?.value;
+      const value = given !== undefined && parseColour(given) ? given : fallback;
+      const parsed = parseColour(value);
+      if (!parsed) return []; // a default that is no colour: catalogue/entry reports it
+      colours[colour] = parsed;
+      shown.set(key, value);
+    }
+    const findings: Finding[] = [];
+    for (const pair of themeContrasts(colours)) {
+      if (pair.ratio >= pair.minimum) continue;
+      // At the first of the pair's keys this file sets; a pair this file does not touch is the catalogue's.
+      const at = pair.keys.map((key) => own.get(key)?.path).find((path) => path !== undefined);
+      if (!at) continue;
+      const [foreground, background = foreground] = pair.keys.map((key) => `${key} ${shown.get(key)}`);
+      findings.push({
+        message: fill(messages.pair, {
+          pair: pair.name,
+          ratio: formatRatio(pair.ratio, pair.minimum),
+          minimum: pair.minimum,
+          colours: `${foreground} on ${background}`,
+        }),
+        path: at,
+        on: isCatalogue ? undefined : 'key',
+      });
+    }
+    return findings;
+  },
+};
