@@ -1,3 +1,5 @@
+import { Fragment } from 'react';
+import { headerHalves } from './headerHalves';
 import { nextSort, type SortDirection, type SortState } from '../../../domain/accounts';
 
 interface SortHeaderProps {
@@ -25,9 +27,16 @@ export function SortHeader({ column, label, sort, onSort, first, numeric }: Sort
         className="list-table__sort"
         onClick={() => onSort(nextSort(sort, column, first))}
       >
-        {/* The label wraps (two lines at most: useTableFit); the arrow stays beside it. */}
+        {/* Two lines at most: each half of the label stays on one line; the arrow stays beside it. */}
         <span className="list-table__sort-label">
-          <span className="list-table__sort-text">{label}</span>
+          <span className="list-table__sort-text">
+            {headerHalves(label).map((half, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' '}
+                <span className="list-table__sort-half">{half}</span>
+              </Fragment>
+            ))}
+          </span>
         </span>
         <SortArrow direction={direction} />
       </button>

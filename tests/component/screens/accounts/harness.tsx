@@ -43,7 +43,6 @@ export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions =
       accountData: AccountData,
       accountTable: AccountTable,
       emptyList: EmptyList,
-      emptyList: EmptyList,
       applicationDetails: ApplicationDetails,
       depositFigures: DepositFigures,
       loanAccountHistory: AccountHistory,

@@ -14,7 +14,7 @@ import { DEMO_ACCOUNTS, DEMO_APPLICATIONS } from './demoData';
 import { answer, findTable, renderWithApi } from './harness';
 
 /** Answers a list call with a failure first, then with the given body; counts the calls. */
-function failingOnce(path: string, body: unknown) {
+function failingOnce(path: string, body: Record<string, unknown> | unknown[]) {
   const calls = { count: 0 };
   server.use(
     http.get(path, () => {
