@@ -17,11 +17,20 @@ const MAX_HEADER_LINES = 2;
 /** After a header-lines failure, how much wider the frame must get before the table is tried again. */
 const RETRY_STEP = 48;
 
-/** The lines of each header's label (an inline span has one client rect per line). */
-function headerLines(frame: HTMLElement): number {
+/**
+ * The most lines a header's label takes: the number of different heights its halves (each
+ * kept on one line, SortHeader) start at. (A label's own client rects are no line count:
+ * Chromium gives one per child of an undecorated inline.)
+ */
+export function headerLines(frame: ParentNode): number {
   let most = 0;
   for (const label of frame.querySelectorAll('.list-table__sort-text')) {
-    most = Math.max(most, label.getClientRects().length);
+    const tops = new Set(
+      [...label.querySelectorAll('.list-table__sort-half')].map((half) =>
+        Math.round(half.getBoundingClientRect().top),
+      ),
+    );
+    most = Math.max(most, tops.size);
   }
   return most;
 }
