@@ -53,6 +53,8 @@ export function useApplicationDetails(username: string, personalName: string, ap
     ([, , number]) => getApplicationDetails(number),
     { revalidateOnFocus: false, revalidateOnReconnect: false },
   );
-  if (resolved) return { data: { personalName, application: resolved }, error: undefined };
-  return { data: fetched.data, error: fetched.error as unknown };
+  // Try again after a failure fetches once more (the error stays out meanwhile).
+  const retry = () => void fetched.mutate();
+  if (resolved) return { data: { personalName, application: resolved }, error: undefined, retry };
+  return { data: fetched.data, error: fetched.isLoading ? undefined : (fetched.error as unknown), retry };
 }

@@ -52,6 +52,8 @@ export interface DocumentList {
   refreshFailed: boolean;
   /** Loads the list again and marks what it did not have as new; resolves false when it failed. */
   refresh: () => Promise<boolean>;
+  /** Loads a list that failed to load again (Try again); loadFailed is false meanwhile. */
+  retry: () => void;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface DocumentList {
 export function useDocuments(username: string, source: DocumentSource): DocumentList {
   const key = documentsKey(username, source);
   // The key names the source, so the fetchers may read it from the render.
-  const { data, error } = useSWR(key, () => getDocuments(source), {
+  const { data, error, isLoading, mutate } = useSWR(key, () => getDocuments(source), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     revalidateOnReconnect: false,
@@ -94,9 +96,10 @@ export function useDocuments(username: string, source: DocumentSource): Document
   const documents = data?.map((document) => ({ ...document, isNew: ids?.has(document.FileId) ?? false }));
   return {
     documents,
-    loadFailed: !data && error !== undefined,
+    loadFailed: !data && error !== undefined && !isLoading,
     refreshFailed: Boolean(data) && failedKey === keyText,
     refresh,
+    retry: () => void mutate(),
   };
 }
 

@@ -39,3 +39,13 @@ export function statementKind(preference: string | undefined): StatementKind {
   if (value === 'paperonly') return 'paper';
   return 'other';
 }
+
+/**
+ * Whether a row's shown status already says its state tag (a past-due loan whose status is
+ * "Past Due"): then the status carries the state as a badge, and the tag under the account
+ * number is left out, so the row does not say it twice. Compared without case or spacing.
+ */
+export function statusSaysTag(status: string, tag: string): boolean {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normal(tag) !== '' && normal(status) === normal(tag);
+}

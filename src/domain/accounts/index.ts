@@ -1,5 +1,6 @@
 export * from './account';
 export * from './accountColumns';
+export * from './columnContent';
 export * from './accountDisplay';
 export * from './accountLists';
 export * from './accountNumber';

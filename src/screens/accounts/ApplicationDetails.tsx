@@ -4,7 +4,7 @@
  * when the host sends 0001-01-01, its "none"), the figures the definition asks for
  * (props.figures, after its hide flags). Shown from the dashboard's cached list, else
  * fetched (src/api/applicationDetails.ts). Another user's or an unknown number (403) says
- * the application is not found; any other failure says it cannot be loaded.
+ * the application is not found; any other failure says it cannot be loaded, with Try again.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useApplicationDetails, type ApplicationDetails as Details } from '../../api/applicationDetails';
@@ -13,6 +13,7 @@ import { formatMoney } from '../../domain/accounts';
 import { formatFullDate, formatLongDate, fundsExpectedDate } from '../../domain/accounts/applicationDates';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
+import { LoadError } from '../shared/table/LoadError';
 import { namesProp, textProp } from '../shared/widgetProps';
 import { FigureList, type Figure } from './FigureList';
 
@@ -65,7 +66,7 @@ export function ApplicationDetails({ props, env, setData }: BlockWidgetProps) {
   const locale = settings.text('app.locale');
   const { username, personalName } = env.context.session;
   const number = textProp(props, 'applicationNumber').trim();
-  const { data, error } = useApplicationDetails(username, personalName, number);
+  const { data, error, retry } = useApplicationDetails(username, personalName, number);
   const wanted = namesProp(props, 'figures')?.join(',');
   // data.application.shown: the figures are there (the documents follow only then).
   const shown = data !== undefined;
@@ -92,13 +93,8 @@ export function ApplicationDetails({ props, env, setData }: BlockWidgetProps) {
       </p>
     );
   }
-  if (!data && error) {
-    return (
-      <p className="banner banner--error" role="alert">
-        {settings.text('applicationDetails.loadError')}
-      </p>
-    );
-  }
+  if (!data && error)
+    return <LoadError text={settings.text('applicationDetails.loadError')} onRetry={retry} />;
   if (!data) return <Spinner label={settings.text('applicationDetails.loading')} />;
   return <FigureList figures={figures} />;
 }

@@ -17,6 +17,7 @@ import { useSettings, type BlockWidgetProps, type Settings } from '../../engine'
 import { Spinner } from '../../widgets';
 import { accountColumnText } from '../shared/accountText';
 import { useFormatters, type Formatters } from '../shared/formatters';
+import { LoadError } from '../shared/table/LoadError';
 import { namesProp, textProp } from '../shared/widgetProps';
 import { FigureList, type Figure } from './FigureList';
 
@@ -38,9 +39,9 @@ function figureText(id: DepositFigureId, account: Account, settings: Settings, f
 export function DepositFigures({ props, env, setData }: BlockWidgetProps) {
   const settings = useSettings();
   const format = useFormatters();
-  const { data, error } = useAccountList(env.context.session.username);
+  const { data, error, isLoading, mutate } = useAccountList(env.context.session.username);
   const account = data ? findDepositAccount(data, textProp(props, 'accountNumber')) : undefined;
-  const status = data ? (account ? 'ready' : 'missing') : error ? 'error' : 'loading';
+  const status = data ? (account ? 'ready' : 'missing') : error && !isLoading ? 'error' : 'loading';
   const wanted = namesProp(props, 'figures')?.join(',');
 
   const figures = useMemo<Figure[]>(
@@ -65,10 +66,12 @@ export function DepositFigures({ props, env, setData }: BlockWidgetProps) {
   }, [status]);
 
   if (status === 'loading') return <Spinner label={settings.text('deposits.loading')} />;
-  if (status === 'error' || status === 'missing') {
+  if (status === 'error')
+    return <LoadError text={settings.text('deposits.loadError')} onRetry={() => void mutate()} />;
+  if (status === 'missing') {
     return (
       <p className="banner banner--error" role="alert">
-        {settings.text(status === 'error' ? 'deposits.loadError' : 'deposits.notFound')}
+        {settings.text('deposits.notFound')}
       </p>
     );
   }

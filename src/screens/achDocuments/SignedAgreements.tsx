@@ -19,7 +19,7 @@ export function SignedAgreements({ env }: BlockWidgetProps) {
   const settings = useSettings();
   const format = useFormatters();
   const username = env.context.session.username;
-  const { data, error } = useSignedAgreements(username);
+  const { data, error, isLoading, mutate } = useSignedAgreements(username);
   const { trigger } = usePassableToken(username);
   const [opening, setOpening] = useState<string | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
@@ -39,8 +39,9 @@ export function SignedAgreements({ env }: BlockWidgetProps) {
 
   return (
     <LoadState
-      loading={!data && !error}
+      loading={isLoading || (!data && !error)}
       failed={!data && error !== undefined}
+      onRetry={() => void mutate()}
       empty={data?.length === 0}
       loadingText={settings.text('achDocuments.loading')}
       errorText={settings.text('achDocuments.loadError')}

@@ -1,8 +1,9 @@
 /**
  * The dashboard's list of loan applications of the last 30 days (spec 03 §2.2): status,
  * number (linking to the application details), amounts, last change and branch office,
- * the columns the definition asks for (props.columns), with its own loading, error and
- * empty states.
+ * the columns the definition asks for (props.columns; one none of the applications fills is
+ * left out unless props.showEmptyColumns), with its own loading skeleton, error with Try
+ * again, and empty state.
  */
 import { useId, useMemo } from 'react';
 import { useApplications } from '../../api/applications';
@@ -10,6 +11,7 @@ import {
   APPLICATION_COLUMNS,
   applicationColumnsOf,
   applicationDetailsRoute,
+  columnsWithContent,
   primaryColumn,
   type Application,
   type ApplicationColumnId,
@@ -19,7 +21,7 @@ import { useFormatters, type Formatters } from '../shared/formatters';
 import { LoadState } from '../shared/LoadState';
 import { RowLink } from './RowLink';
 import { SortableTable, type TableColumn } from '../shared/table/SortableTable';
-import { namesProp, textProp } from '../shared/widgetProps';
+import { flagProp, namesProp, textProp } from '../shared/widgetProps';
 import './dashboard.css';
 
 const LABELS: Readonly<Record<ApplicationColumnId, string>> = {
@@ -55,7 +57,7 @@ function applicationColumns(ids: readonly ApplicationColumnId[], settings: Setti
       ...column,
       label: settings.text(LABELS[column.id]),
       numeric: column.id === 'amountRequested' || column.id === 'amountApproved',
-      noWrap: column.id === 'number',
+      noWrap: column.id === 'number' || column.id === 'lastModified',
       cell: (application) => {
         const text = cellText(column.id, application, format);
         return column.id === primary ? (
@@ -74,15 +76,22 @@ export function ApplicationList({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
   const format = useFormatters();
   const headingId = useId();
-  const { data, error } = useApplications(env.context.session.username);
+  const { data, error, isLoading, mutate } = useApplications(env.context.session.username);
+  const showEmpty = flagProp(props, 'showEmptyColumns');
   // Props are resolved anew on each render: the joined names keep the columns (and sort) stable.
   const wanted = namesProp(props, 'columns')?.join(',');
-  const columns = useMemo(
-    () => applicationColumns(applicationColumnsOf(wanted?.split(',')), settings, format),
-    [wanted, settings, format],
-  );
+  const columns = useMemo(() => {
+    const ids = columnsWithContent(
+      applicationColumnsOf(wanted?.split(',')),
+      data ?? [],
+      (id, application) => cellText(id, application, format),
+      showEmpty,
+    );
+    return applicationColumns(ids, settings, format);
+  }, [wanted, data, settings, format, showEmpty]);
 
-  const loading = !data && !error;
+  // A Try again in flight shows the skeleton again, not the old error.
+  const loading = isLoading || (!data && !error);
   return (
     <section className="account-list" aria-labelledby={headingId} aria-busy={loading || undefined}>
       <h2 id={headingId} className="heading heading--2">
@@ -91,6 +100,8 @@ export function ApplicationList({ props, env }: BlockWidgetProps) {
       <LoadState
         loading={loading}
         failed={!data && Boolean(error)}
+        onRetry={() => void mutate()}
+        columns={columns.length}
         empty={data?.length === 0}
         loadingText={settings.text('applications.loading')}
         errorText={settings.text('applications.loadError')}

@@ -1,7 +1,8 @@
 import { useEngine, useSettings } from '../../engine';
 import type { RowState } from '../../domain/accounts';
 
-const TAGS: Readonly<Record<RowState, string | null>> = {
+/** The settings key of each row state's tag (none for a normal row). */
+export const STATE_TAGS: Readonly<Record<RowState, string | null>> = {
   closed: 'accounts.closedTag',
   pastDue: 'accounts.pastDueTag',
   normal: null,
@@ -21,7 +22,7 @@ interface RowLinkProps {
 export function RowLink({ text, route, state = 'normal' }: RowLinkProps) {
   const { registry } = useEngine();
   const settings = useSettings();
-  const tag = TAGS[state];
+  const tag = STATE_TAGS[state];
   const { Link } = registry;
   return (
     <>

@@ -1,19 +1,23 @@
 /**
  * The dashboard account lists' columns as the table shows them: header label, alignment
- * and the text of each cell, after the display rules of spec 03 §4.
+ * and the text of each cell, after the display rules of spec 03 §4. A past-due or closed
+ * row says its state once: as the status badge when the status column shows it in those
+ * words, else as a tag under the account number (issue 18).
  */
 import {
   ACCOUNT_COLUMNS,
   accountDetailsRoute,
+  displayStatus,
   primaryColumn,
   rowState,
+  statusSaysTag,
   type Account,
   type AccountColumnId,
 } from '../../domain/accounts';
 import type { Settings } from '../../engine';
 import { accountColumnText } from '../shared/accountText';
 import type { Formatters } from '../shared/formatters';
-import { RowLink } from './RowLink';
+import { RowLink, STATE_TAGS } from './RowLink';
 import type { TableColumn } from '../shared/table/SortableTable';
 
 const LABELS: Readonly<Record<AccountColumnId, string>> = {
@@ -45,6 +49,17 @@ const TEXT_COLUMNS: ReadonlySet<AccountColumnId> = new Set([
   'paymentDueDate',
 ]);
 
+/** Kept on one line: account numbers break at their hyphens, dates at their slashes. */
+const NO_WRAP: ReadonlySet<AccountColumnId> = new Set(['number', 'dueDate', 'paymentDueDate', 'status']);
+
+/** Whether the row's shown status already says its state (a past-due loan "Past Due"). */
+function statusCarriesState(account: Account, settings: Settings): boolean {
+  const tag = STATE_TAGS[rowState(account)];
+  if (tag === null) return false;
+  const status = displayStatus(account.Status, settings.text('accounts.statusCurrent'));
+  return statusSaysTag(status, settings.text(tag));
+}
+
 /** The table columns for these column ids; the primary one links to the account's details. */
 export function accountTableColumns(
   ids: readonly AccountColumnId[],
@@ -53,17 +68,23 @@ export function accountTableColumns(
   loanDetails: boolean,
 ): TableColumn<Account>[] {
   const primary = primaryColumn(ids);
+  const statusShown = ids.includes('status');
   return ids.map((id) => ({
     ...ACCOUNT_COLUMNS[id],
     label: settings.text(LABELS[id]),
     numeric: !TEXT_COLUMNS.has(id),
-    noWrap: id === 'number',
+    noWrap: NO_WRAP.has(id),
     cell: (account: Account) => {
       const text = accountColumnText(id, account, settings, format);
-      if (id !== primary) return text;
-      return (
-        <RowLink text={text} route={accountDetailsRoute(account, loanDetails)} state={rowState(account)} />
-      );
+      const carried = statusShown && statusCarriesState(account, settings);
+      if (id === primary) {
+        const state = carried ? 'normal' : rowState(account);
+        return <RowLink text={text} route={accountDetailsRoute(account, loanDetails)} state={state} />;
+      }
+      if (id === 'status' && carried) {
+        return <span className={`account-tag account-tag--${rowState(account)}`}>{text}</span>;
+      }
+      return text;
     },
   }));
 }

@@ -8,6 +8,7 @@ export const manifest = feature({
     applicationList: block(() => import('./ApplicationList').then((m) => m.ApplicationList)),
     applyForLoan: block(() => import('./ApplyForLoan').then((m) => m.ApplyForLoan)),
     closedAccountsToggle: block(() => import('./ClosedAccountsToggle').then((m) => m.ClosedAccountsToggle)),
+    emptyList: block(() => import('./EmptyList').then((m) => m.EmptyList)),
     previousLogin: block(({ useLastLogin }) =>
       import('./PreviousLogin').then((m) => m.createPreviousLogin(useLastLogin)),
     ),

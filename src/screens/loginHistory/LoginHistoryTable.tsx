@@ -1,7 +1,8 @@
 /**
  * The login history (spec 03 §2.14): a table of sign-ins with their date and IP address,
- * sortable by either, named by the heading props.labelledBy; spinner while loading, and
- * 'Error: Cannot Get Login History.' when it cannot be loaded (spec 01 §8).
+ * sortable by either, named by the heading props.labelledBy; its skeleton while loading, its
+ * empty state, and 'Error: Cannot Get Login History.' (spec 01 §8) with Try again when it
+ * cannot be loaded. The region keeps a gap to what follows (the Back to Dashboard row).
  */
 import { useMemo } from 'react';
 import { useLoginHistory, type LoginHistoryEntry } from '../../api/profile';
@@ -10,13 +11,14 @@ import { useFormatters } from '../shared/formatters';
 import { LoadState } from '../shared/LoadState';
 import { SortableTable, type TableColumn } from '../shared/table/SortableTable';
 import { textProp } from '../shared/widgetProps';
+import './loginHistory.css';
 
 const rowKey = (entry: LoginHistoryEntry) => `${entry.LoginDate}|${entry.IPAddress}`;
 
 export function LoginHistoryTable({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
   const format = useFormatters();
-  const { data, error } = useLoginHistory(env.context.session.username);
+  const { data, error, isLoading, mutate } = useLoginHistory(env.context.session.username);
   const columns = useMemo<TableColumn<LoginHistoryEntry>[]>(
     () => [
       {
@@ -25,6 +27,7 @@ export function LoginHistoryTable({ props, env }: BlockWidgetProps) {
         value: (entry) => entry.LoginDate,
         label: settings.text('loginHistory.columnDate'),
         cell: (entry) => format.dateTime(entry.LoginDate),
+        noWrap: true,
       },
       {
         id: 'ip',
@@ -38,20 +41,24 @@ export function LoginHistoryTable({ props, env }: BlockWidgetProps) {
   );
 
   return (
-    <LoadState
-      loading={!data && !error}
-      failed={!data && Boolean(error)}
-      empty={data?.length === 0}
-      loadingText={settings.text('loginHistory.loading')}
-      errorText={settings.text('loginHistory.loadError')}
-      emptyText={settings.text('loginHistory.empty')}
-    >
-      <SortableTable
-        labelledBy={textProp(props, 'labelledBy')}
-        columns={columns}
-        rows={data ?? []}
-        rowKey={rowKey}
-      />
-    </LoadState>
+    <div className="login-history">
+      <LoadState
+        loading={isLoading || (!data && !error)}
+        failed={!data && Boolean(error)}
+        onRetry={() => void mutate()}
+        columns={2}
+        empty={data?.length === 0}
+        loadingText={settings.text('loginHistory.loading')}
+        errorText={settings.text('loginHistory.loadError')}
+        emptyText={settings.text('loginHistory.empty')}
+      >
+        <SortableTable
+          labelledBy={textProp(props, 'labelledBy')}
+          columns={columns}
+          rows={data ?? []}
+          rowKey={rowKey}
+        />
+      </LoadState>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
-/** The states of a list that loads its own data (the dashboard's lists, the login history). */
+/** The states of a list that loads its own data (the dashboard's lists, the login history …). */
 import type { ReactNode } from 'react';
-import { Spinner } from '../../widgets';
+import { EmptyState } from './table/EmptyState';
+import { LoadError } from './table/LoadError';
+import { Skeleton } from './table/Skeleton';
 
 interface LoadStateProps {
   loading: boolean;
@@ -10,10 +12,14 @@ interface LoadStateProps {
   loadingText: string;
   errorText: string;
   emptyText: string;
+  /** Loads the list again (SWR's mutate): the error banner offers Try again. */
+  onRetry?: () => void;
+  /** The loading bars' shape: the list's columns (a few rows of them). */
+  columns?: number;
   children: ReactNode;
 }
 
-/** A list that loads its own data: a spinner, its error message, its empty text, or the list. */
+/** A list that loads its own data: its skeleton, its error with Try again, its empty state, or the list. */
 export function LoadState({
   loading,
   failed,
@@ -21,16 +27,12 @@ export function LoadState({
   loadingText,
   errorText,
   emptyText,
+  onRetry,
+  columns,
   children,
 }: LoadStateProps) {
-  if (loading) return <Spinner label={loadingText} />;
-  if (failed) {
-    return (
-      <p className="banner banner--error" role="alert">
-        {errorText}
-      </p>
-    );
-  }
-  if (empty) return <p className="text">{emptyText}</p>;
+  if (loading) return <Skeleton label={loadingText} columns={columns} />;
+  if (failed) return <LoadError text={errorText} onRetry={onRetry} />;
+  if (empty) return <EmptyState text={emptyText} />;
   return children;
 }

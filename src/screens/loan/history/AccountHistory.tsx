@@ -3,7 +3,7 @@
  * `loanAccountHistory`: the days-to-display toggle (30 days first), the sortable table of the
  * window's transactions (the first click on a header sorts descending; the columns the
  * definition asks for, after its hide flags), the CSV and PDF downloads of the same window,
- * and the loading, empty and error states. Props: accountNumber, daysSinceOpened (offers All),
+ * and the loading skeleton, empty state and error with Try again. Props: accountNumber, daysSinceOpened (offers All),
  * columns, panels (narrow screens: expansion panels instead of the table; a table in a narrow
  * frame also lays out as the shared table's cards).
  */
@@ -45,7 +45,11 @@ export function AccountHistory({ props, env }: BlockWidgetProps) {
   const choices = useMemo(() => historyWindows(daysSinceOpened), [daysSinceOpened]);
   const [chosen, setChosen] = useState<HistoryWindow>(DEFAULT_HISTORY_WINDOW);
   const days = historyDays(chosen, daysSinceOpened);
-  const { data, error, isLoading } = useAccountHistory(env.context.session.username, accountNumber, days);
+  const { data, error, isLoading, mutate } = useAccountHistory(
+    env.context.session.username,
+    accountNumber,
+    days,
+  );
   // Props are resolved anew on each render: the joined names keep the columns (and sort) stable.
   const wanted = namesProp(props, 'columns')?.join(',');
   const columns = useMemo(
@@ -70,6 +74,8 @@ export function AccountHistory({ props, env }: BlockWidgetProps) {
       <LoadState
         loading={isLoading || (!data && !error)}
         failed={error !== undefined}
+        onRetry={() => void mutate()}
+        columns={columns.length}
         empty={rows.length === 0}
         loadingText={settings.text('accountHistory.loading')}
         errorText={settings.text(

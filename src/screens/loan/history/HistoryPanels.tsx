@@ -1,13 +1,13 @@
 /**
  * The account history on a narrow screen (spec 03 §2.6 "Mobile view uses expansion panels"):
  * one panel per transaction whose summary shows its date, description and total (those of
- * them not hidden), opening to every shown column; above them, a sort button per column that
- * sorts as the table's headers do (first press descending, then toggling).
+ * them not hidden), opening to every shown column; above them, the lists' one Sort by
+ * control, which sorts as the table's headers do (a new column descending first, then toggling).
  */
 import { useMemo, useState } from 'react';
 import { HISTORY_FIRST_SORT, type HistoryEntry } from '../../../domain/accounts/history';
-import { nextSort, sortRows, type SortState } from '../../../domain/accounts/sorting';
-import { useSettings } from '../../../engine';
+import { sortRows, type SortState } from '../../../domain/accounts/sorting';
+import { SortControl } from '../../shared/table/SortControl';
 import type { TableColumn } from '../../shared/table/SortableTable';
 
 /** What a closed panel shows, in this order, when those columns are shown. */
@@ -21,42 +21,13 @@ interface HistoryPanelsProps {
 }
 
 export function HistoryPanels({ labelledBy, columns, rows, rowKey }: HistoryPanelsProps) {
-  const settings = useSettings();
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const summary = columns.filter((column) => SUMMARY.includes(column.id));
   const shownInSummary = summary.length > 0 ? summary : columns.slice(0, 1);
   return (
     <div className="history-panels">
-      <div className="history-panels__sort" role="group" aria-label={settings.text('accountHistory.sortBy')}>
-        {columns.map((column) => {
-          const direction = sort?.column === column.id ? sort.direction : undefined;
-          return (
-            <button
-              key={column.id}
-              type="button"
-              className="history-panels__sort-button"
-              aria-pressed={direction !== undefined}
-              onClick={() => setSort(nextSort(sort, column.id, HISTORY_FIRST_SORT))}
-            >
-              {column.label}
-              {direction && ' '}
-              {direction && (
-                <span className="visually-hidden">
-                  {settings.text(
-                    direction === 'ascending'
-                      ? 'accountHistory.sortedAscending'
-                      : 'accountHistory.sortedDescending',
-                  )}
-                </span>
-              )}
-              <span aria-hidden="true">
-                {direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ''}
-              </span>
-            </button>
-          );
-        })}
-      </div>
+      <SortControl columns={columns} sort={sort} onSort={setSort} first={HISTORY_FIRST_SORT} />
       <ul className="history-panels__list" aria-labelledby={labelledBy}>
         {sorted.map((row) => (
           <li key={rowKey(row)} className="history-panel">

@@ -14,8 +14,10 @@ import {
 } from '../../../api/loans/statements';
 import { opensThroughVendor, statementYears } from '../../../domain/accounts/statements';
 import { useSettings } from '../../../engine';
-import { Spinner } from '../../../widgets';
 import { useFormatters } from '../../shared/formatters';
+import { EmptyState } from '../../shared/table/EmptyState';
+import { LoadError } from '../../shared/table/LoadError';
+import { Skeleton } from '../../shared/table/Skeleton';
 import '../../shared/table/table.css';
 import { ConfirmDialog, type ConfirmTexts } from './ConfirmDialog';
 
@@ -85,13 +87,11 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
           ))}
         </select>
       </div>
-      {list.isLoading && <Spinner label={settings.text('eStatements.loadingList')} />}
-      {list.error !== undefined && (
-        <p className="banner banner--error" role="alert">
-          {settings.text('eStatements.listError')}
-        </p>
+      {list.isLoading && <Skeleton label={settings.text('eStatements.loadingList')} columns={2} />}
+      {list.error !== undefined && !list.isLoading && (
+        <LoadError text={settings.text('eStatements.listError')} onRetry={() => void list.mutate()} />
       )}
-      {list.data && statements.length === 0 && <p className="text">{settings.text('eStatements.none')}</p>}
+      {list.data && statements.length === 0 && <EmptyState text={settings.text('eStatements.none')} />}
       {statements.length > 0 && (
         <table className="list-table estatements__table">
           <caption className="visually-hidden">
@@ -110,7 +110,7 @@ export function StatementList({ accountNumber, today, onlyWithStatements }: Stat
           <tbody>
             {statements.map((statement) => (
               <tr key={statement.Id} className="list-table__row">
-                <td className="list-table__cell">
+                <td className="list-table__cell list-table__cell--nowrap">
                   {opensThroughVendor(statement.Provider) ? (
                     <button
                       type="button"

@@ -1,8 +1,9 @@
 /**
  * The shared document list (spec 03 §2.8, §4, §8): the File Management heading (unless hidden),
- * the account document disclaimer (when asked for), a spinner while the list loads, its
- * documents as tiles, No Uploaded Documents when there are none, and the list and refresh
- * errors. The caller decides by props what shows (its definition's conditions); the list
+ * the account document disclaimer (when asked for), tile-shaped loading bars while the list
+ * loads (issue 18: in place of the spec's 35 px spinner, which still shows while a document
+ * opens), its documents as tiles, No Uploaded Documents as an empty state when there are
+ * none, and the list error with Try again and the refresh error. The caller decides by props what shows (its definition's conditions); the list
  * decides nothing itself. `uploadArea` is where issue 17's uploader goes: it is handed the
  * refresh, which marks the documents the list did not have before as new.
  */
@@ -10,6 +11,9 @@ import type { ReactNode } from 'react';
 import { useDocuments, type DocumentSource } from '../../../api/documents';
 import { useSettings } from '../../../engine';
 import { Spinner } from '../../../widgets';
+import { EmptyState } from '../table/EmptyState';
+import { LoadError } from '../table/LoadError';
+import { Skeleton } from '../table/Skeleton';
 import { DocumentTile } from './DocumentTile';
 import { useOpenDocument } from './useOpenDocument';
 import './documents.css';
@@ -34,26 +38,18 @@ export function DocumentList({
   uploadArea,
 }: DocumentListProps) {
   const settings = useSettings();
-  const { documents, loadFailed, refreshFailed, refresh } = useDocuments(username, source);
+  const { documents, loadFailed, refreshFailed, refresh, retry } = useDocuments(username, source);
   const opener = useOpenDocument(username);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const disclaimer = showDisclaimer ? settings.text('documents.disclaimer') : '';
 
   let body: ReactNode;
   if (loadFailed) {
-    body = (
-      <p className="banner banner--error" role="alert">
-        {settings.text('documents.loadError')}
-      </p>
-    );
+    body = <LoadError text={settings.text('documents.loadError')} onRetry={retry} />;
   } else if (!documents) {
-    body = (
-      <div className="document-list__loading">
-        <Spinner label={settings.text('documents.loading')} />
-      </div>
-    );
+    body = <Skeleton label={settings.text('documents.loading')} shape="tiles" rows={2} />;
   } else if (documents.length === 0) {
-    body = <p className="text">{settings.text('documents.empty')}</p>;
+    body = <EmptyState text={settings.text('documents.empty')} />;
   } else {
     body = (
       <ul className="document-list__tiles">
@@ -85,7 +81,11 @@ export function DocumentList({
           {settings.text('documents.openError')}
         </p>
       )}
-      {opener.opening !== null && <Spinner label={settings.text('documents.opening')} />}
+      {opener.opening !== null && (
+        <div className="document-list__loading">
+          <Spinner label={settings.text('documents.opening')} />
+        </div>
+      )}
       {body}
       {uploadArea?.(refresh)}
     </div>

@@ -1,21 +1,23 @@
 /**
  * A list as a table whose column headers sort it (spec 03 §2.2): each header is a button
  * that toggles ascending and descending, and the sorted column says so with aria-sort.
- * When its frame is too narrow for the columns, the same markup lays out as cards
- * (table.css): the headers become a row of sort buttons and each cell shows its column's
- * label.
+ * When the table does not fit its frame (useTableFit), the same rows lay out as cards, each
+ * cell with its column's label, and one Sort by control (SortControl) takes the headers'
+ * place. Amounts, dates and account numbers never wrap inside.
  */
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { sortRows, type ColumnSpec, type SortDirection, type SortState } from '../../../domain/accounts';
+import { SortControl } from './SortControl';
 import { SortHeader } from './SortHeader';
+import { useTableFit } from './useTableFit';
 import './table.css';
 
 export interface TableColumn<Row> extends ColumnSpec<Row> {
   label: string;
   cell: (row: Row) => ReactNode;
-  /** Amounts and rates align right in the wide layout. */
+  /** Amounts and rates align right in the wide layout (and do not wrap). */
   numeric?: boolean;
-  /** Kept on one line (account numbers, which would break at their hyphens). */
+  /** Kept on one line (account numbers, which would break at their hyphens, and dates). */
   noWrap?: boolean;
 }
 
@@ -40,12 +42,6 @@ interface SortableTableProps<Row> {
   firstDirection?: SortDirection;
 }
 
-/**
- * More columns than this need a wider frame before they fit as a table (table.css turns
- * them into cards below it).
- */
-const WIDE = 8;
-
 export function SortableTable<Row>({
   labelledBy,
   columns,
@@ -56,10 +52,16 @@ export function SortableTable<Row>({
 }: SortableTableProps<Row>) {
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const { frame, layout } = useTableFit(rows, columns);
   return (
-    <div
-      className={columns.length > WIDE ? 'list-table__frame list-table__frame--wide' : 'list-table__frame'}
-    >
+    <div ref={frame} className={`list-table__frame list-table__frame--${layout}`} data-layout={layout}>
+      <SortControl
+        className="list-table__sort-control"
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+        first={firstDirection}
+      />
       <table className="list-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
@@ -71,6 +73,7 @@ export function SortableTable<Row>({
                 sort={sort}
                 onSort={setSort}
                 first={firstDirection}
+                numeric={column.numeric}
               />
             ))}
           </tr>
@@ -105,9 +108,7 @@ const TableRow = memo(function TableRow<Row>({ row, columns, className }: TableR
     <tr className={className}>
       {columns.map((column) => (
         <td key={column.id} className={cellClass(column)}>
-          <span className="list-table__label" aria-hidden="true">
-            {column.label}
-          </span>
+          <span className="list-table__label">{column.label}</span>
           <span className="list-table__value">{column.cell(row)}</span>
         </td>
       ))}

@@ -22,6 +22,7 @@ import { ApplicationDetails } from '../../../../src/screens/accounts/Application
 import { DepositFigures } from '../../../../src/screens/accounts/DepositFigures';
 import { AccountData } from '../../../../src/screens/dashboard/AccountData';
 import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
+import { EmptyList } from '../../../../src/screens/dashboard/EmptyList';
 import { AccountHistory } from '../../../../src/screens/loan/history/AccountHistory';
 import { testContext, testRegistry, testSettings } from '../../../support/engine';
 import { SESSION } from '../dashboard/harness';
@@ -41,6 +42,7 @@ export function renderAccountsScreen(loaded: LoadedScreen, opts: RenderOptions =
     {
       accountData: AccountData,
       accountTable: AccountTable,
+      emptyList: EmptyList,
       applicationDetails: ApplicationDetails,
       depositFigures: DepositFigures,
       loanAccountHistory: AccountHistory,

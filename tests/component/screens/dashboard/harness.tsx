@@ -23,6 +23,7 @@ import { optionSpecs } from '../../../../src/generated/options';
 import { rulesFiles } from '../../../../src/generated/rules';
 import { AccountData } from '../../../../src/screens/dashboard/AccountData';
 import { AccountTable } from '../../../../src/screens/dashboard/AccountTable';
+import { EmptyList } from '../../../../src/screens/dashboard/EmptyList';
 import { ApplicationList } from '../../../../src/screens/dashboard/ApplicationList';
 import { ApplyForLoan } from '../../../../src/screens/dashboard/ApplyForLoan';
 import { ClosedAccountsToggle } from '../../../../src/screens/dashboard/ClosedAccountsToggle';
@@ -58,6 +59,7 @@ export function renderWithApi(loaded: LoadedScreen, opts: RenderOptions = {}) {
   const blocks = {
     accountData: AccountData,
     accountTable: AccountTable,
+    emptyList: EmptyList,
     applicationList: ApplicationList,
     applyForLoan: ApplyForLoan,
     closedAccountsToggle: ClosedAccountsToggle,

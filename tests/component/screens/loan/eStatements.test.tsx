@@ -6,7 +6,7 @@
  * no-e-mail error, an empty year, a statement opened directly or through the vendor's redirect
  * dialog, the generated-statement alerts, and axe on each dialog.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -169,6 +169,23 @@ describe('turning e-statements on', () => {
     expect(statementsApi.log.bodies('setFormat')).toEqual([
       { AccountNumber: ACCOUNT, AccountType: 0, Format: 'ElectronicOnly', AgreedHostNums: [] },
     ]);
+  });
+
+  it('shows the saved check mark for 3 seconds (spec 03 §4, §9)', async () => {
+    setup({ render: { layers: { shared: { eStatements: { askConsent: 'false' } } } } });
+    await section();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(typeSwitch());
+      expect(await screen.findByText('Saved')).toBeInTheDocument();
+      // Real time also moves the clock (shouldAdvanceTime): a margin keeps a slow machine in step.
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByText('Saved')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1100));
+      expect(screen.queryByText('Saved')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The shared document list (spec 03 §2.8, §4, §8): heading (hideable) and disclaimer, spinner,
+ * The shared document list (spec 03 §2.8, §4, §8): heading (hideable) and disclaimer, loading bars,
  * tiles with name and upload date, No Uploaded Documents, the list and refresh errors, the new
  * marks of a refresh through the upload area's slot, opening a document through a passable
  * token in a new window, and axe.
@@ -61,7 +61,7 @@ const tileNames = () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('the document list', () => {
-  it('shows a spinner, then the heading and each document with its upload date', async () => {
+  it('shows its loading state, then the heading and each document with its upload date', async () => {
     const api = answerDocuments({ 'account:01-123400-1': [TITLE, CONTRACT] });
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading documents…');
@@ -84,12 +84,25 @@ describe('the document list', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
-  it('says the service cannot be reached when the list fails', async () => {
-    answerDocuments({ 'account:01-123400-1': 'fail' });
+  it('says the service cannot be reached when the list fails, and Try again loads it again', async () => {
+    const api = answerDocuments({ 'account:01-123400-1': 'fail' });
     renderList();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Cannot connect to the service to get documents',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot connect to the service to get documents');
+    api.lists.set('account:01-123400-1', [CONTRACT]);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Retail Installment Contract/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows tile-shaped loading bars, busy, then the tiles; an empty list is an empty state', async () => {
+    answerDocuments({});
+    renderList();
+    const loading = screen.getByText('Loading documents…');
+    expect(loading.closest('.skeleton--tiles')).toHaveAttribute('aria-busy', 'true');
+    const empty = await screen.findByText('No Uploaded Documents');
+    expect(empty.closest('.empty-state')).not.toBeNull();
+    expect(screen.queryByText('Loading documents…')).not.toBeInTheDocument();
   });
 
   it("hides the heading and shows the disclaimer as its props say, in the settings' words", async () => {

@@ -6,6 +6,7 @@ import {
   isHiddenComment,
   rowState,
   statementKind,
+  statusSaysTag,
   type Account,
   type RowState,
   type StatementKind,
@@ -72,5 +73,18 @@ describe('statementKind', () => {
     [undefined, 'other'],
   ])('%j is %s', (preference, expected) => {
     expect(statementKind(preference)).toBe(expected);
+  });
+});
+
+describe('statusSaysTag: the status already tells the row state', () => {
+  it.each<[string, string, boolean]>([
+    ['Past Due', 'Past Due', true],
+    ['past  due ', 'Past Due', true],
+    ['Current', 'Past Due', false],
+    ['Paid Off', 'Closed', false],
+    ['Closed', 'Closed', true],
+    ['', '', false],
+  ])('%j says %j: %s', (status, tag, expected) => {
+    expect(statusSaysTag(status, tag)).toBe(expected);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The account history on a narrow screen (prop panels, device.compact in the definition):
- * expansion panels instead of the table, sorted by a row of buttons as the table's headers
- * sort it (first press descending).
+ * expansion panels instead of the table, sorted by the lists' Sort by control as the table's
+ * headers sort it (a new column descending first).
  */
 import { screen, waitFor, within as inside } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,37 +70,44 @@ describe('Account History panels (narrow screens)', () => {
     ]);
   });
 
-  it('sorts by a column descending on the first press, ascending on the second', async () => {
+  it('sorts by the Sort by control: a new column descending first, the direction button flips it', async () => {
     answer();
     renderHistory({ props: { panels: true } });
     const user = await ninetyDays();
-    const sortBy = screen.getByRole('group', { name: 'Sort by' });
-    const total = inside(sortBy).getByRole('button', { name: 'Total' });
-    await user.click(total);
-    expect(inside(sortBy).getByRole('button', { name: 'Total (sorted descending)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    const direction = screen.getByRole('button', { description: 'Sort direction' });
+    expect(direction).toBeDisabled();
+    await user.selectOptions(sortBy, 'Total');
+    expect(direction).toHaveAccessibleName('Descending');
     expect(summaries().map((parts) => parts[2])).toEqual(['$250.00', '$250.00', '$250.00', '$25.00']);
-    await user.click(total);
-    expect(total).toHaveAccessibleName('Total (sorted ascending)');
+    await user.click(direction);
+    expect(direction).toHaveAccessibleName('Ascending');
+    expect(screen.getByText('Sorted by Total, Ascending')).toBeInTheDocument();
     expect(summaries().map((parts) => parts[2])).toEqual(['$25.00', '$250.00', '$250.00', '$250.00']);
-    await user.click(inside(sortBy).getByRole('button', { name: 'Date' }));
-    expect(total).toHaveAttribute('aria-pressed', 'false');
+    await user.selectOptions(sortBy, 'Date');
+    expect(direction).toHaveAccessibleName('Descending');
     expect(summaries().map((parts) => parts[0])).toEqual([
       '11/05/2026',
       '10/20/2026',
       '10/05/2026',
       '09/05/2026',
     ]);
+    await user.selectOptions(sortBy, 'Default order');
+    expect(direction).toBeDisabled();
   });
 
-  it('summarises with the shown columns only', async () => {
+  it('summarises with the shown columns only, and sorts by those', async () => {
     answer();
     renderHistory({ props: { panels: true, columns: ['date', 'principal', 'time'] } });
     await ninetyDays();
     expect(summaries()[0]).toEqual(['11/05/2026']);
-    expect(inside(screen.getByRole('group', { name: 'Sort by' })).getAllByRole('button')).toHaveLength(3);
+    const options = inside(screen.getByRole('combobox', { name: 'Sort by' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Default order',
+      'Date',
+      'Principal',
+      'Time',
+    ]);
   });
 
   it('has no axe violations, closed and open', async () => {
