@@ -4,6 +4,9 @@
  * column (an icon per payment, hidden for posted ones, without CanDelete or with the setting off)
  * and the reschedule instruction; hidden when empty. The blocked message shows when the payments
  * cannot be deleted and one is configured (spec 02 §6). A delete confirms first (spec 02 §4).
+ * Where the list's box is narrow (a phone) each payment lays out as a small card, every value
+ * under its column's name (data-label); the explicit roles keep it a table for assistive
+ * technology whatever its display.
  */
 import { useEffect, useRef } from 'react';
 import type { ScheduledPayment } from '../../api/payments';
@@ -38,36 +41,47 @@ export function ScheduledPayments({ env, setData }: BlockWidgetProps) {
   });
   const status = <DeleteStatus status={deletion.status} ref={statusRef} />;
   if (payments.length === 0) return <>{status}</>;
+  const columns = [
+    settings.text('paymentWizard.scheduledType'),
+    settings.text('paymentWizard.scheduledAccount'),
+    settings.text('paymentWizard.scheduledDate'),
+    settings.text('paymentWizard.scheduledAmount'),
+    ...(deleteColumn ? [settings.text('paymentDeletion.deleteColumn')] : []),
+  ];
   return (
     <>
       {status}
       <section className="payment-scheduled">
-        <table className="list-table" tabIndex={-1} ref={table}>
+        <table className="payment-scheduled__table" role="table" tabIndex={-1} ref={table}>
           <caption>{settings.text('paymentWizard.scheduledHeading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{settings.text('paymentWizard.scheduledType')}</th>
-              <th scope="col">{settings.text('paymentWizard.scheduledAccount')}</th>
-              <th scope="col">{settings.text('paymentWizard.scheduledDate')}</th>
-              <th scope="col">{settings.text('paymentWizard.scheduledAmount')}</th>
-              {deleteColumn && <th scope="col">{settings.text('paymentDeletion.deleteColumn')}</th>}
+          <thead role="rowgroup">
+            <tr role="row">
+              {columns.map((label) => (
+                <th key={label} scope="col" role="columnheader">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {payments.map((payment) => {
               const date = formatDate(payment.PaymentDate);
               return (
-                <tr key={payment.EncryptedString}>
-                  <td>
+                <tr key={payment.EncryptedString} role="row">
+                  <td role="cell" data-label={columns[0]}>
                     {settings.text(payment.IsCard ? 'paymentWizard.typeCard' : 'paymentWizard.typeAch')}
                   </td>
-                  <td>
+                  <td role="cell" data-label={columns[1]}>
                     {settings.text('paymentWizard.lastFour', { lastFour: payment.AccountNumber.slice(-4) })}
                   </td>
-                  <td>{date}</td>
-                  <td>{formatUsd(toCents(payment.PaymentAmount))}</td>
+                  <td role="cell" data-label={columns[2]}>
+                    {date}
+                  </td>
+                  <td role="cell" data-label={columns[3]}>
+                    {formatUsd(toCents(payment.PaymentAmount))}
+                  </td>
                   {deleteColumn && (
-                    <td>
+                    <td role="cell" className="payment-scheduled__delete">
                       {deletable(payment) && (
                         <DeleteIconButton
                           label={settings.text('paymentDeletion.deleteScheduledLabel', { date })}
