@@ -60,6 +60,8 @@ export const BLOCK_TABLE: BlockTable = {
   banner: { keys: ['text'], valueMaps: ['params'] },
   link: { keys: ['text', 'href'], routes: ['to'] },
   image: { keys: ['src', 'alt'] },
+  brand: { keys: ['logo', 'name', 'alt'] },
+  backdrop: { keys: ['src'] },
   form: { keys: ['submit'], actions: ['action'], conditions: ['enabledWhen', 'disabledWhen'] },
   widget: { widgets: ['name'], valueMaps: ['props'] },
   section: { keys: ['heading'], children: [{ list: 'blocks' }] },

@@ -61,6 +61,24 @@ export interface ImageBlock extends BlockBase {
   alt: string;
 }
 
+/** The institution's logo above a logged-out screen's heading, or its name while there is no logo. */
+export interface BrandBlock extends BlockBase {
+  type: 'brand';
+  /** Settings key holding the logo's file name in the content folder. */
+  logo: string;
+  /** Settings key of the institution's name: shown without a logo, else the logo's text alternative. */
+  name: string;
+  /** Settings key of a fuller text alternative of the logo. */
+  alt?: string;
+}
+
+/** A decorative image behind a narrow screen's card; not announced. */
+export interface BackdropBlock extends BlockBase {
+  type: 'backdrop';
+  /** Settings key holding the file name in the content folder; empty shows nothing. */
+  src: string;
+}
+
 export interface WidgetBlock extends BlockBase {
   type: 'widget';
   name: string;
@@ -158,6 +176,8 @@ export type Block =
   | BannerBlock
   | LinkBlock
   | ImageBlock
+  | BrandBlock
+  | BackdropBlock
   | WidgetBlock
   | SectionBlock
   | WizardBlock

@@ -121,6 +121,12 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
     await expectNoSidewaysScroll(page, 'the messages form');
     await visit(page, `${portal.url}#/myaccount/faq`);
     await expectNoSidewaysScroll(page, 'the FAQ');
+    await visit(page, `${portal.url}#/myaccount/document-center`);
+    await page.getByRole('tablist').waitFor();
+    await expectNoSidewaysScroll(page, 'the document center');
+    // Without a payment just made the confirmation page says there is none (loginLook.e2e.ts prints a real one).
+    await visit(page, `${portal.url}#/myaccount/paymentConfirm`);
+    await expectNoSidewaysScroll(page, 'the payment confirmation');
     await visit(page, `${portal.url}#/myaccount/locations`);
     await page.getByRole('region', { name: 'Branches' }).waitFor();
     await expectNoSidewaysScroll(page, 'the branch locations');

@@ -6,6 +6,7 @@
 export { type RuleSet, type ValidationRule, RULE_TYPE, codePointLength, isEmailAddress } from './rules';
 export type { PasswordFacts, ServerFindings } from './facts';
 export { type ChecklistItem, type RuleKey, checklist, ruleErrors } from './checklist';
+export { type ChecklistLine, type ChecklistLineKey, checklistLines, mergeLogonLines } from './checklistLines';
 export { type LogonRuleKey, logonErrors } from './logon';
 export {
   type CredentialKind,

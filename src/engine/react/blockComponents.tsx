@@ -7,7 +7,7 @@ import type { Block, BlockOf, BlockType, FormBlock as FormDefinition } from '../
 import type { BlockProps } from './ChildBlocks';
 import { ButtonBlock } from './blocks/ButtonBlock';
 import { FormBlock } from './blocks/FormBlock';
-import { ImageBlock } from './blocks/ImageBlock';
+import { BackdropBlock, BrandBlock, ImageBlock } from './blocks/ImageBlock';
 import { LinkBlock } from './blocks/LinkBlock';
 import { SectionBlock } from './blocks/SectionBlock';
 import { SwitchBlock } from './blocks/SwitchBlock';
@@ -49,6 +49,8 @@ const BLOCK_COMPONENTS: BlockComponents = {
   banner: Banner,
   link: LinkBlock,
   image: ImageBlock,
+  brand: BrandBlock,
+  backdrop: BackdropBlock,
   form: ScreenForm,
   widget: WidgetBlock,
   section: SectionBlock,

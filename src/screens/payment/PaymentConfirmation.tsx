@@ -15,6 +15,7 @@ import {
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { flagProp } from '../shared/widgetProps';
 import { confirmationOf } from './confirmationData';
+import './payment.css';
 
 const FREQUENCY_KEYS: Readonly<Record<string, string>> = {
   OneTime: 'paymentConfirm.frequencyOneTime',

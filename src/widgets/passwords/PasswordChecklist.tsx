@@ -1,20 +1,21 @@
 /**
  * The password rule checklist (spec 01 §5 'Password rule checklist'): each rule of the server's
  * rule set with whether the password meets it, all unmet until a password is typed, 'not used
- * before' always listed. Shown under the registration's, activation's and forced change's
- * password (PasswordRulesWidget) and the profile's new password; its id describes the input.
+ * before' always listed, the two login-name rules one line when both are listed. Shown under
+ * the registration's, activation's and forced change's password (PasswordRulesWidget) and the
+ * profile's new password; its id describes the input.
  */
 import {
-  checklist,
-  type ChecklistItem,
+  checklistLines,
+  type ChecklistLine,
+  type ChecklistLineKey,
   type PasswordFacts,
-  type RuleKey,
   type RuleSet,
 } from '../../domain/passwords';
 import type { ServerFindings } from '../../domain/passwords';
 import { useSettings } from '../../engine';
 
-const ITEM_TEXT: Readonly<Record<RuleKey, string>> = {
+const ITEM_TEXT: Readonly<Record<ChecklistLineKey, string>> = {
   doesNotMeetMinimumLength: 'passwords.ruleMinimumLength',
   missingCapitalLetter: 'passwords.ruleCapital',
   missingLowercaseLetter: 'passwords.ruleLowercase',
@@ -26,10 +27,11 @@ const ITEM_TEXT: Readonly<Record<RuleKey, string>> = {
   containsThreeOrMoreConsecutiveIdenticalCharacters: 'passwords.ruleNoRepeats',
   equalsPortionOfLogon: 'passwords.rulePartOfLogon',
   containsLogon: 'passwords.ruleContainsLogon',
+  notLogon: 'passwords.ruleNotLogon',
   passwordReused: 'passwords.rulePasswordReused',
 };
 
-function RuleItem({ item }: { item: ChecklistItem }) {
+function RuleItem({ item }: { item: ChecklistLine }) {
   const settings = useSettings();
   return (
     <li className={`password-rules__item password-rules__item--${item.met ? 'met' : 'unmet'}`}>
@@ -58,7 +60,7 @@ export function PasswordChecklist({ id, rules, password, facts, findings }: Pass
     <div className="password-rules" id={id}>
       <p className="password-rules__heading">{settings.text('passwords.checklistHeading')}</p>
       <ul>
-        {checklist(rules, password, facts, findings).map((item) => (
+        {checklistLines(rules, password, facts, findings).map((item) => (
           <RuleItem key={item.key} item={item} />
         ))}
       </ul>

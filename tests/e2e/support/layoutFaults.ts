@@ -37,12 +37,15 @@ export function measureLayout(): LayoutFaults {
   };
   // What shows of an element ends where an ancestor that hides its overflow ends (the branch
   // map's tiles run past the map, which clips them): a clipped part neither shows nor scrolls.
-  // Scrolling ancestors (overflow auto) do not count: content past the window there is a fault.
+  // Scrolling ancestors (overflow auto) do not count: content past the window there is a fault,
+  // except in a row made to scroll, which snaps (scroll-snap-type; the tab lists of issue 18).
   const visibleRight = (element: Element) => {
     let right = element.getBoundingClientRect().right;
     for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
-      const overflow = getComputedStyle(at).overflowX;
-      if (overflow === 'hidden' || overflow === 'clip')
+      const style = getComputedStyle(at);
+      const overflow = style.overflowX;
+      const scrollRow = (overflow === 'auto' || overflow === 'scroll') && style.scrollSnapType !== 'none';
+      if (overflow === 'hidden' || overflow === 'clip' || scrollRow)
         right = Math.min(right, at.getBoundingClientRect().right);
     }
     return right;

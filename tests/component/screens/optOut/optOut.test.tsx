@@ -107,7 +107,7 @@ describe('with a token', () => {
     mockPublicApi();
     await openIdle(PATH, {
       options: { ContentFolder: '/content/demo' },
-      layers: { shared: { shell: { logo: 'logo.svg' }, optOut: { logoAlt: 'Demo Bank' } } },
+      layers: { shared: { shell: { logo: 'logo.svg', institutionName: 'Demo Bank' } } },
     });
     expect(screen.getByRole('img', { name: 'Demo Bank' })).toHaveAttribute('src', '/content/demo/logo.svg');
   });

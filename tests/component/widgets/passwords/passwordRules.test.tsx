@@ -234,6 +234,31 @@ describe('the checklist', () => {
   });
 });
 
+describe('the two login-name rules', () => {
+  const BOTH = 'Not contain or be part of your login name';
+
+  it('are one line when the rule set lists both, met only while both are', async () => {
+    const { input, user } = await renderPassword({
+      options: { ruleList: true },
+      data: { rules: ruleSet(0, rule(9), rule(10)) },
+    });
+    expect(items()).toEqual([
+      [BOTH, false],
+      [TEXT.reused, false],
+    ]);
+    await user.type(screen.getByLabelText('Login Name'), 'sam.rivera');
+    await user.type(input, 'Harbor#42x');
+    expect(metOf(BOTH)).toBe(true);
+    await user.type(input, 'sam.rivera');
+    expect(metOf(BOTH)).toBe(false);
+  });
+
+  it('keep their own line when only one is listed', async () => {
+    await renderPassword({ options: { ruleList: true }, data: { rules: ruleSet(0, rule(10)) } });
+    expect(items().map(([text]) => text)).toEqual([TEXT.containsLogon, TEXT.reused]);
+  });
+});
+
 type CheckBody = Record<string, unknown>;
 
 /** Answers the password check at `path`; each answer may be held until the test lets it go. */
