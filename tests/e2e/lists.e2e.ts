@@ -1,5 +1,5 @@
 /**
- * The lists at every width (issue 18): on a phone each list of the dashboard has one Sort by
+ * The lists at every width (issue 18): on a phone each list of the dashboard of more than one row has one Sort by
  * control and no sort button per column, and choosing a column reorders its cards; on a
  * laptop no table cell's text is clipped, no header takes more than two lines and no account
  * number wraps; axe finds nothing either way, and nothing scrolls sideways at 320 px.
@@ -61,8 +61,11 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
 
     for (const name of LISTS) {
       const list = listOf(page, name);
-      await expect.poll(() => list.getByRole('combobox', { name: 'Sort by' }).count()).toBe(1);
-      expect(await list.getByRole('combobox', { name: 'Sort by' }).isVisible(), name).toBe(true);
+      // A list of one row (every list here but the loans) has no order to choose.
+      const controls = name === 'Loan Accounts' ? 1 : 0;
+      await expect.poll(() => list.getByRole('combobox', { name: 'Sort by' }).count()).toBe(controls);
+      if (controls)
+        expect(await list.getByRole('combobox', { name: 'Sort by' }).isVisible(), name).toBe(true);
       expect(await list.getByRole('columnheader').count(), `${name}: column headers`).toBe(0);
       expect(await list.locator('th button').filter({ visible: true }).count(), name).toBe(0);
     }

@@ -3,7 +3,7 @@
  * that toggles ascending and descending, and the sorted column says so with aria-sort.
  * When the table does not fit its frame (useTableFit), the same rows lay out as cards, each
  * cell with its column's label, and one Sort by control (SortControl) takes the headers'
- * place. Amounts, dates and account numbers never wrap inside.
+ * place (a list of one row has none). Amounts, dates and account numbers never wrap inside.
  */
 import { memo, useMemo, useState, type ReactNode } from 'react';
 import { sortRows, type ColumnSpec, type SortDirection, type SortState } from '../../../domain/accounts';
@@ -55,13 +55,16 @@ export function SortableTable<Row>({
   const { frame, layout } = useTableFit(rows, columns);
   return (
     <div ref={frame} className={`list-table__frame list-table__frame--${layout}`} data-layout={layout}>
-      <SortControl
-        className="list-table__sort-control"
-        columns={columns}
-        sort={sort}
-        onSort={setSort}
-        first={firstDirection}
-      />
+      {/* One row has no order to choose. */}
+      {rows.length > 1 && (
+        <SortControl
+          className="list-table__sort-control"
+          columns={columns}
+          sort={sort}
+          onSort={setSort}
+          first={firstDirection}
+        />
+      )}
       <table className="list-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
