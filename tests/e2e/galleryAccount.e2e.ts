@@ -9,11 +9,13 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { photograph } from './support/gallery';
 import { openLoan } from './support/loan';
+import { EXPIRY_TITLE } from './support/session';
 import { signInAs } from './support/signIn';
 import { blankTiles } from './support/tiles';
 
 const PAST_DUE_LOAN = '01-123400-1';
 const PAPER_LOAN = '01-123401-9';
+const IDLE_MS = 180_000;
 const UNSAVED = 'There are unsaved changes on the page, are you sure you want to continue?';
 
 /** Opens a myaccount route by its address and waits for its page heading. */
@@ -152,6 +154,19 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
       )),
     );
     expect(faults).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('photographs the session time-out warning', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await page.clock.install();
+    await signInAs(page, portal.url, 'demo.company');
+    // Three idle minutes (spec 01 §4) open the warning, which then counts down for two.
+    await page.clock.fastForward(IDLE_MS);
+    const warning = page.getByRole('dialog', { name: EXPIRY_TITLE });
+    await warning.waitFor();
+    expect(await photograph(page, 'dialog-session-expiry')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -51,7 +51,7 @@ function tableFaults(): string[] {
 describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
   const portal = usePortal();
 
-  it('on a phone: one Sort by control per list, which reorders its cards', async () => {
+  it('on a phone: one Sort by control per list of several rows, which reorders its cards', async () => {
     const { page, context, problems } = await openPage(portal.browser, {
       viewport: { width: 390, height: 800 },
     });
