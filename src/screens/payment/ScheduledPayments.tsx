@@ -5,8 +5,7 @@
  * and the reschedule instruction; hidden when empty. The blocked message shows when the payments
  * cannot be deleted and one is configured (spec 02 §6). A delete confirms first (spec 02 §4).
  * Where the list's box is narrow (a phone) each payment lays out as a small card, every value
- * under its column's name (data-label); the explicit roles keep it a table for assistive
- * technology whatever its display.
+ * beside its column's name (data-label), as the shared lists' cards do.
  */
 import { useEffect, useRef } from 'react';
 import type { ScheduledPayment } from '../../api/payments';
@@ -52,36 +51,32 @@ export function ScheduledPayments({ env, setData }: BlockWidgetProps) {
     <>
       {status}
       <section className="payment-scheduled">
-        <table className="payment-scheduled__table" role="table" tabIndex={-1} ref={table}>
+        <table className="payment-scheduled__table" tabIndex={-1} ref={table}>
           <caption>{settings.text('paymentWizard.scheduledHeading')}</caption>
-          <thead role="rowgroup">
-            <tr role="row">
+          <thead>
+            <tr>
               {columns.map((label) => (
-                <th key={label} scope="col" role="columnheader">
+                <th key={label} scope="col">
                   {label}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup">
+          <tbody>
             {payments.map((payment) => {
               const date = formatDate(payment.PaymentDate);
               return (
-                <tr key={payment.EncryptedString} role="row">
-                  <td role="cell" data-label={columns[0]}>
+                <tr key={payment.EncryptedString}>
+                  <td data-label={columns[0]}>
                     {settings.text(payment.IsCard ? 'paymentWizard.typeCard' : 'paymentWizard.typeAch')}
                   </td>
-                  <td role="cell" data-label={columns[1]}>
+                  <td data-label={columns[1]}>
                     {settings.text('paymentWizard.lastFour', { lastFour: payment.AccountNumber.slice(-4) })}
                   </td>
-                  <td role="cell" data-label={columns[2]}>
-                    {date}
-                  </td>
-                  <td role="cell" data-label={columns[3]}>
-                    {formatUsd(toCents(payment.PaymentAmount))}
-                  </td>
+                  <td data-label={columns[2]}>{date}</td>
+                  <td data-label={columns[3]}>{formatUsd(toCents(payment.PaymentAmount))}</td>
                   {deleteColumn && (
-                    <td role="cell" className="payment-scheduled__delete">
+                    <td className="payment-scheduled__delete">
                       {deletable(payment) && (
                         <DeleteIconButton
                           label={settings.text('paymentDeletion.deleteScheduledLabel', { date })}

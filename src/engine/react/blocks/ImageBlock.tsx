@@ -6,19 +6,19 @@ import type {
 } from '../../definition';
 import { useEngine } from '../EngineContext';
 
+/** The address of the content file a setting names, or null when the setting is empty. */
+function useContentFile(key: string): string | null {
+  const { settings, options } = useEngine();
+  const file = settings.text(key).trim();
+  return file === '' ? null : contentUrl(options.ContentFolder, file);
+}
+
 /** An image whose file name is a setting; nothing at all when the setting is empty. */
 export function ImageBlock({ block }: { block: ImageDefinition }) {
-  const { settings, options } = useEngine();
-  const file = settings.text(block.src).trim();
-  if (file === '') return null;
-  return (
-    <img
-      id={block.id}
-      className="image"
-      src={contentUrl(options.ContentFolder, file)}
-      alt={settings.text(block.alt)}
-    />
-  );
+  const { settings } = useEngine();
+  const src = useContentFile(block.src);
+  if (src === null) return null;
+  return <img id={block.id} className="image" src={src} alt={settings.text(block.alt)} />;
 }
 
 /**
@@ -27,17 +27,13 @@ export function ImageBlock({ block }: { block: ImageDefinition }) {
  * the name is its text alternative unless the definition names a fuller one.
  */
 export function BrandBlock({ block }: { block: BrandDefinition }) {
-  const { settings, options } = useEngine();
-  const file = settings.text(block.logo).trim();
+  const { settings } = useEngine();
+  const logo = useContentFile(block.logo);
   const name = settings.text(block.name);
   return (
     <div id={block.id} className="brand">
-      {file ? (
-        <img
-          className="brand__logo"
-          src={contentUrl(options.ContentFolder, file)}
-          alt={block.alt ? settings.text(block.alt) : name}
-        />
+      {logo ? (
+        <img className="brand__logo" src={logo} alt={block.alt ? settings.text(block.alt) : name} />
       ) : (
         <p className="brand__name">{name}</p>
       )}
@@ -51,16 +47,7 @@ export function BrandBlock({ block }: { block: BrandDefinition }) {
  * the card on phones), so it never shifts the layout; alt="" keeps it from being announced.
  */
 export function BackdropBlock({ block }: { block: BackdropDefinition }) {
-  const { settings, options } = useEngine();
-  const file = settings.text(block.src).trim();
-  if (file === '') return null;
-  return (
-    <img
-      id={block.id}
-      className="backdrop"
-      src={contentUrl(options.ContentFolder, file)}
-      alt=""
-      decoding="async"
-    />
-  );
+  const src = useContentFile(block.src);
+  if (src === null) return null;
+  return <img id={block.id} className="backdrop" src={src} alt="" decoding="async" />;
 }

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import type { SortDirection, SortState } from '../../../domain/accounts';
 import { useSettings } from '../../../engine';
 import './table.css';
+import { StrokeIcon } from '../../../widgets';
 
 export interface SortChoice {
   id: string;
@@ -85,20 +86,8 @@ export function SortControl({ columns, sort, onSort, first = 'ascending', classN
 /** Decorative: the button's text says the direction. */
 function DirectionArrow({ direction }: { direction: SortDirection }) {
   return (
-    <svg
-      className="list-sort__arrow"
-      width={16}
-      height={16}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="list-sort__arrow" size={16}>
       <path d={direction === 'ascending' ? 'M12 19V5M6 11l6-6 6 6' : 'M12 5v14M6 13l6 6 6-6'} />
-    </svg>
+    </StrokeIcon>
   );
 }

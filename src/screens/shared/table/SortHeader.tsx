@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { headerHalves } from './headerHalves';
 import { nextSort, type SortDirection, type SortState } from '../../../domain/accounts';
+import { StrokeIcon } from '../../../widgets';
 
 interface SortHeaderProps {
   column: string;
@@ -53,20 +54,8 @@ function SortArrow({ direction }: { direction: SortState['direction'] | undefine
         ? 'M6 9l6 6 6-6'
         : 'M8 10l4-4 4 4M8 14l4 4 4-4';
   return (
-    <svg
-      className="list-table__arrow"
-      width={14}
-      height={14}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <StrokeIcon className="list-table__arrow" size={14}>
       <path d={path} />
-    </svg>
+    </StrokeIcon>
   );
 }
