@@ -2,12 +2,13 @@
  * The gallery (issue 18): every route and every dialog photographed at a phone, a tablet and
  * a desktop width into one folder, which CI lists as its artifacts (they are looked at, not
  * compared pixel by pixel), and at each width the layout's faults collected: sideways
- * overflow and text clipped by its box. A view's faults are returned, not thrown, so one run
+ * overflow and text clipped by its box; at the desktop width, axe's WCAG 2.1 AA violations. A view's faults are returned, not thrown, so one run
  * names every fault of every view.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './browser';
 import { measureLayout } from './layoutFaults';
 
 export const GALLERY_WIDTHS = [390, 1024, 1280] as const;
@@ -29,7 +30,7 @@ async function settle(page: Page): Promise<void> {
 /**
  * Photographs the page as it stands at each gallery width (the whole page, or only the window
  * while a dialog is open, since a dialog sits over the window) and answers the faults found,
- * each naming the view and width. The window is left at 1280 px.
+ * each naming the view and width, and axe's violations at 1280 px (where the window is left).
  */
 export async function photograph(page: Page, view: string): Promise<string[]> {
   mkdirSync(SHOT_DIR, { recursive: true });
@@ -50,5 +51,6 @@ export async function photograph(page: Page, view: string): Promise<string[]> {
     });
   }
   await page.setViewportSize({ width: 1280, height: DESKTOP_HEIGHT });
+  for (const violation of await axeViolations(page)) faults.push(`${view}: axe ${violation}`);
   return faults;
 }
