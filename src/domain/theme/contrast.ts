@@ -18,12 +18,9 @@ export function relativeLuminance({ r, g, b }: Rgba): number {
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
-/** `top` painted over `bottom` (source-over). */
+/** `top` painted over `bottom` (source-over): the opaque top colour mixed in at its own alpha. */
 export function composite(top: Rgba, bottom: Rgba): Rgba {
-  const a = top.a + bottom.a * (1 - top.a);
-  if (a === 0) return { r: 0, g: 0, b: 0, a: 0 };
-  const channel = (t: number, b: number) => (t * top.a + b * bottom.a * (1 - top.a)) / a;
-  return { r: channel(top.r, bottom.r), g: channel(top.g, bottom.g), b: channel(top.b, bottom.b), a };
+  return mix({ ...top, a: 1 }, top.a, bottom);
 }
 
 /** `color-mix(in srgb, first share, second)`, share 0–1 (premultiplied alpha, as CSS Color 5 says). */

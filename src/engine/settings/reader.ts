@@ -5,7 +5,7 @@
  * reported once; an undeclared or malformed key throws.
  */
 import { own } from '../../domain/own';
-import { isCornerRadius, isCssColour, isFontStack } from '../../domain/theme';
+import { THEME_VALUE_CHECKS } from '../../domain/theme';
 import { SettingsError } from '../errors';
 import type { Catalogue, CatalogueEntry, SettingKind } from './catalogue';
 import { parseFlag } from './flag';
@@ -30,11 +30,11 @@ export interface Settings {
 
 export type Reporter = (message: string) => void;
 
-/** The theme's kinds end up in CSS: a value that is not one falls back to the default. */
+/** The theme's kinds end up in CSS: a value not of its form falls back to the default. */
 const CSS_VALUES: Partial<Record<SettingKind, [check: (value: string) => boolean, what: string]>> = {
-  color: [isCssColour, 'a CSS colour'],
-  radius: [isCornerRadius, 'a length from 0 to 32px'],
-  fontStack: [isFontStack, 'a CSS font-family list'],
+  color: [THEME_VALUE_CHECKS.color, 'a CSS colour'],
+  radius: [THEME_VALUE_CHECKS.radius, 'a length from 0 to 32px'],
+  fontStack: [THEME_VALUE_CHECKS.fontStack, 'a CSS font-family list'],
 };
 
 export function createSettings(

@@ -1,5 +1,5 @@
 import { parseFlag } from '../../../src/engine/settings/flag.ts';
-import { isCornerRadius, isCssColour, isFontStack } from '../../../src/domain/theme/index.ts';
+import { THEME_VALUE_CHECKS } from '../../../src/domain/theme/index.ts';
 import type { SettingKind } from '../../../src/engine/settings/catalogue.ts';
 import { fill, type Rule } from '../types.ts';
 import { isRecord } from '../walk.ts';
@@ -25,9 +25,7 @@ const EXPECTED = {
 
 /** The kinds whose strings must also have a form, with the check of that form (shared with the portal's settings reader). */
 const FORMS: Partial<Record<SettingKind, (value: string) => boolean>> = {
-  color: isCssColour,
-  radius: isCornerRadius,
-  fontStack: isFontStack,
+  ...THEME_VALUE_CHECKS,
   locale: isLocaleTag,
 };
 

@@ -1,9 +1,9 @@
 /**
  * Whether a list's table fits its frame, or the list lays out as cards (issue 18). The table
- * is tried first; it does not fit when it is wider than its frame (its amounts, dates and
- * account numbers never wrap, so it cannot shrink below them) or when a column header takes
- * more than two lines. Then the cards show until the frame is as wide as the table needed;
- * new rows or columns try the table again. Measured before the browser paints (a layout
+ * is tried first; it does not fit when it is wider than its frame: its amounts, dates,
+ * account numbers and header halves (headerHalves) never wrap, so it cannot shrink below
+ * them. Then the cards show until the frame is as wide as the table needed; new rows or
+ * columns try the table again. Measured before the browser paints (a layout
  * effect), and again whenever the frame changes size, so the switch follows the room the
  * list has at any window width, font or column count, without a breakpoint per list.
  * Without ResizeObserver (or before layout, width 0) the table stays.
@@ -12,37 +12,10 @@ import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 export type TableLayout = 'table' | 'cards';
 
-/** A header of more lines than this reads badly: the table gives way to the cards. */
-const MAX_HEADER_LINES = 2;
-/** After a header-lines failure, how much wider the frame must get before the table is tried again. */
-const RETRY_STEP = 48;
-
-/**
- * The most lines a header's label takes: the number of different heights its halves (each
- * kept on one line, SortHeader) start at. (A label's own client rects are no line count:
- * Chromium gives one per child of an undecorated inline.)
- */
-export function headerLines(frame: ParentNode): number {
-  let most = 0;
-  for (const label of frame.querySelectorAll('.list-table__sort-text')) {
-    const tops = new Set(
-      [...label.querySelectorAll('.list-table__sort-half')].map((half) =>
-        Math.round(half.getBoundingClientRect().top),
-      ),
-    );
-    most = Math.max(most, tops.size);
-  }
-  return most;
-}
-
 /** The width the table needs in this frame, or 0 when it fits. */
 function neededWidth(frame: HTMLElement): number {
   const table = frame.querySelector('table');
-  if (!table) return 0;
-  const width = frame.clientWidth;
-  if (table.offsetWidth > width + 1) return table.offsetWidth;
-  if (headerLines(frame) > MAX_HEADER_LINES) return width + RETRY_STEP;
-  return 0;
+  return table && table.offsetWidth > frame.clientWidth + 1 ? table.offsetWidth : 0;
 }
 
 export function useTableFit(
