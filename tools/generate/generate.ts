@@ -2,7 +2,8 @@
  * Build-time generation (npm run generate; also run by the Vite plugin): validates every
  * screen definition and rules file against its schema, precompiles each form's
  * validator so the browser never compiles code, and writes the catalogue defaults,
- * option specs, rules, the lazy screen manifest and the API's types to src/generated/.
+ * option specs, rules, the lazy screen manifest, the studio's catalogue and the API's types
+ * to src/generated/.
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -23,6 +24,7 @@ import {
   SCREENS_DIR,
   schemaValidator,
 } from '../project.ts';
+import { readCatalogue } from '../portal-lint/catalogue.ts';
 import { writeApiTypes } from './apiTypes.ts';
 import { apiValidatorModules } from './apiValidators.ts';
 import { writeNavigation } from './navigation.ts';
@@ -225,6 +227,22 @@ function writeRules() {
   writeIfChanged(join(OUT, 'rulesDeferred.ts'), module('deferredRulesFiles', true));
 }
 
+/**
+ * The studio's catalogue: the rows of `portal-lint catalogue` (the same function) and each
+ * group's description. Only the studio's lazy chunk imports it, being big; the data is a
+ * JSON string parsed once, which loads faster than an object literal and costs the type
+ * checker nothing.
+ */
+function writeStudioCatalogue() {
+  const { rows, groups } = readCatalogue();
+  const data = JSON.stringify({ rows, groups: Object.fromEntries(groups) });
+  writeIfChanged(
+    join(OUT, 'studioCatalogue.ts'),
+    `${HEADER}import type { StudioCatalogue } from '../engine/settings/catalogueRow';\n\n` +
+      `export const studioCatalogue: StudioCatalogue = JSON.parse(${JSON.stringify(data)}) as StudioCatalogue;\n`,
+  );
+}
+
 function writeApiValidators() {
   const dir = join(OUT, 'api');
   mkdirSync(dir, { recursive: true });
@@ -242,6 +260,7 @@ export async function generate(): Promise<{ screens: number; forms: number }> {
   writeOptions();
   writeRules();
   writeNavigation(OUT, writeIfChanged);
+  writeStudioCatalogue();
   writeApiValidators();
   await writeApiTypes(join(OUT, 'api-types'), writeIfChanged);
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };

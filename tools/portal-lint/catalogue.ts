@@ -1,60 +1,33 @@
 /**
  * `portal-lint catalogue`: the settings catalogue for institution admins. Every key of
  * schemas/settings.schema.json with its default text, kind and description (read as the
- * lint rules read them, through the lint context), and the screens whose definitions
- * use it.
+ * lint rules read them, through the lint context), and where it is used (uses.ts): the
+ * screens and places in their definitions, navigation entries, named rules and source
+ * files. The generator writes the same rows for the studio (src/generated/studioCatalogue.ts).
  */
-import { basename, join } from 'node:path';
-import type { SettingKind, SettingsSchema } from '../../src/engine/settings/catalogue.ts';
-import { jsonFiles, projectPath, readJson, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import { join } from 'node:path';
+import type { SettingsSchema } from '../../src/engine/settings/catalogue.ts';
+import type { CatalogueRow } from '../../src/engine/settings/catalogueRow.ts';
+import { readJson, SCHEMAS_DIR } from '../project.ts';
 import { buildContext } from './context.ts';
-import { isRecord, keysOf } from './walk.ts';
+import { keyUses } from './uses.ts';
+
+export type { CatalogueRow } from '../../src/engine/settings/catalogueRow.ts';
 
 export const CATALOGUE_FORMATS = ['markdown', 'json'] as const;
 export type CatalogueFormat = (typeof CATALOGUE_FORMATS)[number];
-
-export interface CatalogueRow {
-  key: string;
-  default: string;
-  kind: SettingKind;
-  description: string;
-  /** Ids of the screens whose definitions use the key, sorted. */
-  screens: string[];
-}
 
 export interface SettingsCatalogue {
   /** Sorted by key. */
   rows: CatalogueRow[];
   /** What each group is for, from the schema. */
   groups: ReadonlyMap<string, string>;
-  /** Screen definitions that are not valid JSON, whose keys could not be read. */
+  /** Definitions, navigation and rules files that are not valid JSON, whose keys could not be read. */
   unreadable: string[];
 }
 
 function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Screen ids by settings key, from every file of screen-definitions/. */
-function screensByKey(unreadable: string[]): Map<string, Set<string>> {
-  const uses = new Map<string, Set<string>>();
-  for (const file of jsonFiles(SCREENS_DIR)) {
-    let definition: unknown;
-    try {
-      definition = readJson(file);
-    } catch {
-      unreadable.push(projectPath(file));
-      continue;
-    }
-    const id =
-      isRecord(definition) && typeof definition.id === 'string' ? definition.id : basename(file, '.json');
-    for (const { key } of keysOf(definition)) {
-      if (typeof key !== 'string') continue;
-      if (!uses.has(key)) uses.set(key, new Set());
-      uses.get(key)!.add(id);
-    }
-  }
-  return uses;
 }
 
 export function readCatalogue(): SettingsCatalogue {
@@ -66,18 +39,21 @@ export function readCatalogue(): SettingsCatalogue {
       String((group as { description?: unknown }).description ?? ''),
     ]),
   );
-  const unreadable: string[] = [];
-  const uses = screensByKey(unreadable);
+  const uses = keyUses(new Set(catalogue.keys()));
   const rows = [...catalogue]
-    .map(([key, entry]) => ({
+    .map(([key, entry]): CatalogueRow => ({
       key,
       default: entry.default,
       kind: entry.kind,
       description: descriptions.get(key) ?? '',
-      screens: [...(uses.get(key) ?? [])].sort(byCodeUnit),
+      screens: [...(uses.screens.get(key) ?? [])].sort(byCodeUnit),
+      blocks: uses.blocks.get(key) ?? [],
+      navigation: uses.navigation.get(key) ?? [],
+      rules: uses.rules.get(key) ?? [],
+      code: [...(uses.code.get(key) ?? [])].sort(byCodeUnit),
     }))
     .sort((a, b) => byCodeUnit(a.key, b.key));
-  return { rows, groups, unreadable };
+  return { rows, groups, unreadable: uses.unreadable };
 }
 
 /** A table cell of plain text: no pipes, line breaks or tags to break the table. */
@@ -107,6 +83,18 @@ const INTRO = [
   'switching a feature" in README.md for the kinds of values and an example.',
 ];
 
+export const COLUMNS = [
+  'Key',
+  'Default',
+  'Kind',
+  'Description',
+  'Screens',
+  'Blocks',
+  'Navigation',
+  'Rules',
+  'Code',
+] as const;
+
 export function catalogueMarkdown({ rows, groups }: Pick<SettingsCatalogue, 'rows' | 'groups'>): string {
   const lines = [...INTRO];
   const byGroup = new Map<string, CatalogueRow[]>();
@@ -119,7 +107,7 @@ export function catalogueMarkdown({ rows, groups }: Pick<SettingsCatalogue, 'row
     lines.push('', `## ${group}`, '');
     const about = groups.get(group);
     if (about) lines.push(cell(about), '');
-    lines.push('| Key | Default | Kind | Description | Screens |', '| --- | --- | --- | --- | --- |');
+    lines.push(`| ${COLUMNS.join(' | ')} |`, `|${' --- |'.repeat(COLUMNS.length)}`);
     for (const row of members) {
       const cells = [
         codeCell(row.key),
@@ -127,6 +115,12 @@ export function catalogueMarkdown({ rows, groups }: Pick<SettingsCatalogue, 'row
         cell(row.kind),
         cell(row.description),
         cell(row.screens.join(', ')),
+        cell(
+          row.blocks.map((use) => (use.property ? `${use.place} (${use.property})` : use.place)).join('\n'),
+        ),
+        cell(row.navigation.map((use) => `${use.file} › ${use.list} ${use.entry}`).join('\n')),
+        cell(row.rules.map((use) => `${use.file} › ${use.rule}`).join('\n')),
+        cell(row.code.join('\n')),
       ];
       lines.push(`| ${cells.join(' | ')} |`);
     }

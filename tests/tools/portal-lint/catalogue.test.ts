@@ -1,11 +1,13 @@
 /**
  * `portal-lint catalogue`: every settings key with its default, kind, description and
- * the screens that use it, as markdown tables per group or as JSON.
+ * where it is used (screens, places in their definitions, navigation entries, rules and
+ * source files), as markdown tables per group or as JSON.
  */
 import { describe, expect, it } from 'vitest';
 import {
   catalogueMarkdown,
   codeCell,
+  COLUMNS,
   readCatalogue,
   type CatalogueRow,
 } from '../../../tools/portal-lint/catalogue.ts';
@@ -42,9 +44,10 @@ describe('portal-lint catalogue (markdown, the default)', () => {
   it("shows login.usernameLabel with its default 'Username' and the screen login", () => {
     const row = stdout.split('\n').find((line) => line.startsWith('| `login.usernameLabel` |'));
     expect(row).toBeDefined();
-    const [key, text, kind, description, screens] = cells(row!);
+    const [key, text, kind, description, screens, blocks] = cells(row!);
     expect([key, text, kind, screens]).toEqual(['`login.usernameLabel`', '`Username`', 'text', 'login']);
     expect(description).not.toBe('');
+    expect(blocks).toBe('login › switch › case credentials › form credentials › field username (label)');
   });
 
   it('has one table per group, under the group heading', () => {
@@ -55,7 +58,12 @@ describe('portal-lint catalogue (markdown, the default)', () => {
       .map((line) => line.slice(3));
     expect(headings).toEqual([...groups].sort());
     expect(
-      stdout.split('\n').filter((line) => line === '| Key | Default | Kind | Description | Screens |'),
+      stdout
+        .split('\n')
+        .filter(
+          (line) =>
+            line === '| Key | Default | Kind | Description | Screens | Blocks | Navigation | Rules | Code |',
+        ),
     ).toHaveLength(groups.size);
   });
 
@@ -73,11 +81,10 @@ describe('portal-lint catalogue --format json', () => {
   const { status, stdout } = cli('catalogue', '--format', 'json');
   const rows = JSON.parse(stdout) as CatalogueRow[];
 
-  it('exits 0 with an array of { key, default, kind, description, screens }', () => {
+  it('exits 0 with an array of { key, default, kind, description, screens, blocks, navigation, rules, code }', () => {
     expect(status).toBe(0);
     expect(rows.length).toBe(buildContext([]).catalogue.size);
-    for (const row of rows)
-      expect(Object.keys(row)).toEqual(['key', 'default', 'kind', 'description', 'screens']);
+    for (const row of rows) expect(Object.keys(row)).toEqual(COLUMNS.map((column) => column.toLowerCase()));
   });
 
   it('lists the screens that use a key', () => {
@@ -87,12 +94,45 @@ describe('portal-lint catalogue --format json', () => {
       kind: 'text',
       description: expect.stringMatching(/\w/),
       screens: ['login'],
+      blocks: [
+        {
+          screen: 'login',
+          place: 'login › switch › case credentials › form credentials › field username',
+          property: 'label',
+        },
+      ],
+      navigation: [],
+      rules: [],
+      code: [],
     });
     expect(rows.find((row) => row.key === 'login.hideRecovery')).toMatchObject({
       kind: 'flag',
       screens: ['login'],
     });
     expect(rows.find((row) => row.key === 'app.loading')?.screens).toEqual([]);
+  });
+
+  it('lists a flag used in a condition with the condition as the property', () => {
+    expect(rows.find((row) => row.key === 'login.hideRecovery')?.blocks).toContainEqual({
+      screen: 'login',
+      place: expect.stringMatching(/^login › .* › link$/),
+      property: 'hiddenWhen',
+    });
+  });
+
+  it('lists menu entries, named rules and the source files that read a key', () => {
+    expect(rows.find((row) => row.key === 'menu.messages')?.navigation).toEqual([
+      { file: 'signed-in', list: 'menu', entry: 'messages' },
+    ]);
+    expect(rows.find((row) => row.key === 'login.hideAnnouncement')?.rules).toEqual([
+      { file: 'rules/login.json', rule: 'showAnnouncement' },
+    ]);
+    // Keys a widget reads in code are found by scanning src/ (tables.* are read by the shared table).
+    expect(rows.find((row) => row.key === 'tables.sortBy')?.code).toEqual([
+      'src/screens/shared/table/SortControl.tsx',
+    ]);
+    expect(rows.find((row) => row.key === 'app.loading')?.code).toContain('src/app/Root.tsx');
+    for (const row of rows) expect(row.code.every((file) => !file.startsWith('src/generated/'))).toBe(true);
   });
 
   it('agrees with readCatalogue', () => {
@@ -122,6 +162,10 @@ describe('markdown cells', () => {
     kind: 'text',
     description,
     screens: ['one', 'two'],
+    blocks: [{ screen: 'one', place: 'one › section a', property: 'heading' }],
+    navigation: [{ file: 'signed-in', list: 'menu', entry: 'one' }],
+    rules: [{ file: 'rules/demo.json', rule: 'showsOne' }],
+    code: ['src/a.ts', 'src/b.tsx'],
   });
 
   it('escapes pipes, line breaks and tags so the table holds', () => {
@@ -131,7 +175,8 @@ describe('markdown cells', () => {
     });
     expect(out).toContain('\nDemo \\| group\n');
     expect(out).toContain(
-      '| `demo.text` | `a\\|b`<br>`c` | text | Use x \\| y<br>or &lt;b>z&lt;/b>. | one, two |\n',
+      '| `demo.text` | `a\\|b`<br>`c` | text | Use x \\| y<br>or &lt;b>z&lt;/b>. | one, two | one › section a (heading) ' +
+        '| signed-in › menu one | rules/demo.json › showsOne | src/a.ts<br>src/b.tsx |\n',
     );
   });
 
