@@ -25,6 +25,7 @@ import { manifest as recovery } from '../screens/recovery';
 import { manifest as register } from '../screens/register';
 import { manifest as requestChange } from '../screens/requestChange';
 import { manifest as shared } from '../screens/shared';
+import { manifest as studio } from '../screens/studio';
 import { manifest as verifyEmail } from '../screens/verifyEmail';
 
 export const FEATURES = [
@@ -50,6 +51,7 @@ export const FEATURES = [
   profile,
   faq,
   locations,
+  studio,
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

@@ -194,7 +194,7 @@ export interface ScreenDefinition {
   id: string;
   route: string;
   title: string;
-  layout?: 'narrow' | 'medium' | 'wide';
+  layout?: 'narrow' | 'medium' | 'wide' | 'full';
   description?: string;
   /** The screen opens only while this holds; otherwise its route leads to home/login. */
   availableWhen?: Logic;

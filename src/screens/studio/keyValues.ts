@@ -1,0 +1,30 @@
+/**
+ * A key's value in effect as the studio shows it, pure: the loaded file's (its layers for the
+ * language), else the running institution's, else the catalogue default; with where it
+ * comes from. Values are shown as text: a flag's true or false as written.
+ */
+import type { PreviewLanguage } from './previewProtocol';
+import { fileValue, type InstitutionFile } from './institutionFile';
+
+export type ValueSource = 'file' | 'institution' | 'default';
+
+export interface ValueInEffect {
+  text: string;
+  source: ValueSource;
+}
+
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+export function valueInEffect(
+  key: string,
+  fallback: string,
+  language: PreviewLanguage,
+  running: InstitutionFile | undefined,
+  file: InstitutionFile | undefined,
+): ValueInEffect {
+  const fromFile = fileValue(file, key, language);
+  if (fromFile) return { text: asText(fromFile.value), source: 'file' };
+  const fromInstitution = fileValue(running, key, language);
+  if (fromInstitution) return { text: asText(fromInstitution.value), source: 'institution' };
+  return { text: fallback, source: 'default' };
+}
