@@ -77,6 +77,19 @@ export default tseslint.config(
               message: 'server/ may import only src/domain, src/engine/logic and the API types of src/',
             },
             { target: './server', from: './tools' },
+            // The studio lints institution files in the browser with portal-lint's own rules:
+            // it alone may import their browser entry, and nothing else of tools/ reaches src/.
+            {
+              target: './src',
+              from: './tools',
+              except: ['./portal-lint/browser.ts'],
+              message: "src/ imports nothing of tools/ but the studio's tools/portal-lint/browser.ts",
+            },
+            {
+              target: ['./src/*', './src/!(screens)/**', './src/screens/*', './src/screens/!(studio)/**'],
+              from: './tools/portal-lint/browser.ts',
+              message: 'only the studio (src/screens/studio) imports tools/portal-lint/browser.ts',
+            },
           ],
         },
       ],

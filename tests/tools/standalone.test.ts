@@ -24,6 +24,21 @@ describe('standaloneToEsm', () => {
   });
 });
 
+describe('standaloneToEsm with formats', () => {
+  const code =
+    '"use strict";exports["a"] = v;\nconst formats0 = require("ajv-formats/dist/formats").fullFormats.date;';
+
+  it("imports ajv-formats' checks from the package when the caller allows them", () => {
+    expect(standaloneToEsm(code, './r', { formats: true })).toMatch(
+      /^import \{ fullFormats \} from "ajv-formats\/dist\/formats\.js";$/m,
+    );
+  });
+
+  it('refuses them otherwise', () => {
+    expect(() => standaloneToEsm(code, './r')).toThrow(/ajv-formats/);
+  });
+});
+
 describe('generated login validators', () => {
   const [validate] = Object.values(login.validators.credentials!) as ((data: unknown) => boolean)[];
 

@@ -28,6 +28,7 @@ import { readCatalogue } from '../portal-lint/catalogue.ts';
 import { writeApiTypes } from './apiTypes.ts';
 import { apiValidatorModules } from './apiValidators.ts';
 import { writeNavigation } from './navigation.ts';
+import { settingsLintModule } from './settingsLint.ts';
 import { standaloneToEsm } from './standalone.ts';
 
 const OUT = join(ROOT, 'src', 'generated');
@@ -243,6 +244,13 @@ function writeStudioCatalogue() {
   );
 }
 
+/** The settings rules' validators for the browser (settingsLint.ts); only the studio's chunk loads them. */
+function writeSettingsLint() {
+  const { code, declarations } = settingsLintModule('../engine/compile/ajvRuntime');
+  writeIfChanged(join(OUT, 'settingsLint.js'), code);
+  writeIfChanged(join(OUT, 'settingsLint.d.ts'), declarations);
+}
+
 function writeApiValidators() {
   const dir = join(OUT, 'api');
   mkdirSync(dir, { recursive: true });
@@ -261,6 +269,7 @@ export async function generate(): Promise<{ screens: number; forms: number }> {
   writeRules();
   writeNavigation(OUT, writeIfChanged);
   writeStudioCatalogue();
+  writeSettingsLint();
   writeApiValidators();
   await writeApiTypes(join(OUT, 'api-types'), writeIfChanged);
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };

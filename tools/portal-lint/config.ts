@@ -7,9 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../project.ts';
 import { UsageError } from './files.ts';
-import type { Rule, Severity } from './types.ts';
+import type { Level } from './lintFile.ts';
+import type { Rule } from './types.ts';
 
-export type Level = Severity | 'off';
+export type { Level } from './lintFile.ts';
 
 export interface LintConfig {
   levels: ReadonlyMap<string, Level>;

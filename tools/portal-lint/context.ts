@@ -102,6 +102,7 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
   }
   for (const files of ruleNames.values()) files.sort();
 
+  const ajv = createProjectAjv({ skipBroken: true });
   const routes = screens
     .map((screen) => screen.route)
     .filter((route): route is string => typeof route === 'string');
@@ -123,6 +124,13 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
     ),
     routes: routes.map((route) => ({ route, segments: route.split('/') })),
     routeTable: createRouteTable(routes),
-    ajv: createProjectAjv({ skipBroken: true }),
+    ajv,
+    validator(id) {
+      try {
+        return ajv.getSchema(id);
+      } catch {
+        return undefined; // a schema that does not compile is schema/compile's to report
+      }
+    },
   };
 }

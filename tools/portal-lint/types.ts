@@ -6,6 +6,7 @@
  * every other one may import it.
  */
 import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Node } from 'jsonc-parser';
 import type { RouteTable } from '../../src/app/routeTable.ts';
 import type { Catalogue } from '../../src/engine/settings/catalogue.ts';
@@ -28,9 +29,24 @@ export interface ScreenInfo {
 
 export type JsonSchema = Record<string, unknown>;
 
-/** What rules know about the project, built once per run by context.ts (buildContext). */
-export interface LintContext {
+/**
+ * What the rules of an institution settings file know: all they may use, since they also
+ * run in the browser (browser.ts), where the context is built from generated modules.
+ */
+export interface SettingsContext {
   catalogue: Catalogue;
+  optionsSchema: JsonSchema;
+  /**
+   * The validator of a project schema by its $id (with a #/pointer for a part of one), or
+   * undefined when there is none. Under Node the project's ajv compiles it; in the browser
+   * it is one of the standalone validators the generator wrote, since the page's CSP
+   * forbids the code ajv compiles at run time.
+   */
+  validator(id: string): ValidateFunction | undefined;
+}
+
+/** What rules know about the project, built once per run by context.ts (buildContext). */
+export interface LintContext extends SettingsContext {
   /** Description of each catalogue key, for the catalogue command. */
   descriptions: ReadonlyMap<string, string>;
   operators: ReadonlySet<string>;
@@ -39,7 +55,6 @@ export interface LintContext {
   actions: ReadonlySet<string>;
   checks: ReadonlySet<string>;
   contextSchema: JsonSchema;
-  optionsSchema: JsonSchema;
   /** Named rules by name, with every file that defines each, sorted by path. */
   ruleNames: ReadonlyMap<string, readonly string[]>;
   /** Every screen of the project, with the linted files standing in for project files of the same name. */
@@ -51,6 +66,7 @@ export interface LintContext {
   routes: readonly { route: string; segments: readonly string[] }[];
   /** The paths those routes open, as the portal's router and links judge them (src/app/routeTable.ts). */
   routeTable: RouteTable;
+  /** The project's ajv, for the rules that check schemas themselves (schema/compile). */
   ajv: Ajv2020;
 }
 
@@ -71,7 +87,8 @@ export interface LintFile {
   tree: Node | undefined;
 }
 
-export interface Rule {
+/** A rule whose check needs only context C. */
+export interface RuleOf<C> {
   id: string;
   description: string;
   severity: Severity;
@@ -80,8 +97,12 @@ export interface Rule {
   messages: Readonly<Record<string, string>>;
   /** Reports only where no other rule reported on the same part of the file (schema mismatch). */
   secondary?: boolean;
-  check(file: LintFile, context: LintContext): Finding[];
+  check(file: LintFile, context: C): Finding[];
 }
+
+export type Rule = RuleOf<LintContext>;
+/** A rule that runs on institution settings files, in Node and in the browser alike. */
+export type SettingsRule = RuleOf<SettingsContext>;
 
 export interface LintMessage {
   ruleId: string;

@@ -1,7 +1,7 @@
-import type { Rule } from '../types.ts';
+import type { SettingsRule } from '../types.ts';
 
 /** Reported by the parser itself (see runner.ts); declared here so it is listed and configurable. */
-export const jsonInvalid: Rule = {
+export const jsonInvalid: SettingsRule = {
   id: 'json/invalid',
   description: 'The file is not valid JSON; the position is where the parser stopped.',
   severity: 'error',

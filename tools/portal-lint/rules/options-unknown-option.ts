@@ -1,5 +1,5 @@
 import { didYouMean } from '../suggest.ts';
-import { fill, type Rule } from '../types.ts';
+import { fill, type SettingsRule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 
 const messages = {
@@ -12,7 +12,7 @@ export function declaredOptions(optionsSchema: Record<string, unknown>): Record<
   return isRecord(optionsSchema.properties) ? optionsSchema.properties : {};
 }
 
-export const optionsUnknownOption: Rule = {
+export const optionsUnknownOption: SettingsRule = {
   id: 'options/unknown-option',
   description:
     'An institutionOptions entry that schemas/institution-options.schema.json does not declare (with the nearest declared option).',

@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { fill, type Finding, type LintContext, type Rule } from '../types.ts';
+import { fill, type Finding, type SettingsContext, type SettingsRule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { declaredOptions } from './options-unknown-option.ts';
 import { shown } from './settings-file-value-type.ts';
@@ -39,18 +39,18 @@ function constraintOf(error: ErrorObject): string {
   }
 }
 
-/** The project ajv's validator of one option's own schema (a JSON pointer into the options schema). */
-function validatorOf(context: LintContext, name: string): ValidateFunction | undefined {
-  const id = typeof context.optionsSchema.$id === 'string' ? context.optionsSchema.$id : '';
+/** The $id of one option's own schema: a JSON pointer into the options schema (the generator names the browser's validators so). */
+export function optionSchemaId(optionsSchema: Record<string, unknown>, name: string): string {
+  const id = typeof optionsSchema.$id === 'string' ? optionsSchema.$id : '';
   const pointer = name.replace(/~/g, '~0').replace(/\//g, '~1');
-  try {
-    return context.ajv.getSchema(`${id}#/properties/${encodeURIComponent(pointer)}`);
-  } catch {
-    return undefined; // a broken options schema is schema/compile's to report
-  }
+  return `${id}#/properties/${encodeURIComponent(pointer)}`;
 }
 
-export const optionsValue: Rule = {
+function validatorOf(context: SettingsContext, name: string): ValidateFunction | undefined {
+  return context.validator(optionSchemaId(context.optionsSchema, name));
+}
+
+export const optionsValue: SettingsRule = {
   id: 'options/value',
   description:
     'An institution option whose value its schema refuses: the wrong type, below its minimum, above its maximum or outside its enum.',

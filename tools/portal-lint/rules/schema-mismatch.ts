@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { fill, type FileKind, type JsonPath, type Rule } from '../types.ts';
+import { fill, type FileKind, type JsonPath, type SettingsRule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 
 const SCHEMAS: Partial<Record<FileKind, string>> = {
@@ -54,7 +54,7 @@ function describe(error: ErrorObject, schema: string): { message: string; extra?
 /** Keywords that only say that one of their branches failed; the branch's own error says why. */
 const SUMMARIES = new Set(['if', 'anyOf', 'oneOf', 'allOf', 'not']);
 
-export const schemaMismatch: Rule = {
+export const schemaMismatch: SettingsRule = {
   id: 'schema/mismatch',
   description:
     'A screen definition, rules file, navigation definition or institution settings file that does not match its schema in schemas/.',
@@ -64,7 +64,7 @@ export const schemaMismatch: Rule = {
   messages,
   check(file, context) {
     const schema = SCHEMAS[file.kind]!;
-    const validate = context.ajv.getSchema(schema);
+    const validate = context.validator(schema);
     if (!validate || validate(file.value)) return [];
     const errors = validate.errors ?? [];
     const specific = errors.filter((error) => !SUMMARIES.has(error.keyword));

@@ -1,6 +1,6 @@
 import { AGREEMENT_TYPES, parseAgreement } from '../../../src/domain/agreements/index.ts';
 import { didYouMean } from '../suggest.ts';
-import { fill, type Rule } from '../types.ts';
+import { fill, type SettingsRule } from '../types.ts';
 import { settingsOf } from './settings-file-unknown-entry.ts';
 
 const messages = {
@@ -9,7 +9,7 @@ const messages = {
   date: 'Agreement "{key}": {detail}',
 };
 
-export const settingsFileAgreement: Rule = {
+export const settingsFileAgreement: SettingsRule = {
   id: 'settings/agreement',
   description:
     'An agreement setting that is not url|date|name|types: the wrong number of parts, an unknown type name or an unreadable date.',

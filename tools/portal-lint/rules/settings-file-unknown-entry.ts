@@ -1,5 +1,5 @@
 import { suggest } from '../suggest.ts';
-import { fill, type Finding, type JsonPath, type Rule } from '../types.ts';
+import { fill, type Finding, type JsonPath, type SettingsRule } from '../types.ts';
 import { isRecord, type Json } from '../walk.ts';
 
 /** The layers of gassySettings the portal reads; shared wins over english. */
@@ -48,7 +48,7 @@ const messages = {
 
 const didYouMean = (match: string | undefined) => (match === undefined ? '' : `; did you mean "${match}"?`);
 
-export const settingsFileUnknownEntry: Rule = {
+export const settingsFileUnknownEntry: SettingsRule = {
   id: 'settings/unknown-entry',
   description:
     'A group or key of an institution settings file that the catalogue does not declare (with the nearest declared one).',

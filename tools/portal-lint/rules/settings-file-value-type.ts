@@ -1,7 +1,7 @@
 import { parseFlag } from '../../../src/engine/settings/flag.ts';
 import { THEME_VALUE_CHECKS } from '../../../src/domain/theme/index.ts';
 import type { SettingKind } from '../../../src/engine/settings/catalogue.ts';
-import { fill, type Rule } from '../types.ts';
+import { fill, type SettingsRule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { settingsOf } from './settings-file-unknown-entry.ts';
 
@@ -47,7 +47,7 @@ export function shown(value: unknown): string {
 
 const messages = { type: 'Settings key "{key}" ({kind}) must be {expected}, not {actual}' };
 
-export const settingsFileValueType: Rule = {
+export const settingsFileValueType: SettingsRule = {
   id: 'settings/value-type',
   description:
     "A settings value of the wrong type for its key's kind: texts are strings, flags boolean-ish, colours CSS colours, radii lengths from 0 to 32px, font stacks font-family lists, locales BCP 47 tags.",

@@ -13,7 +13,7 @@ import {
   type Rgba,
   type ThemeColour,
 } from '../../../src/domain/theme/index.ts';
-import { fill, type Finding, type JsonPath, type Rule } from '../types.ts';
+import { fill, type Finding, type JsonPath, type SettingsContext, type SettingsRule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { settingsOf } from './settings-file-unknown-entry.ts';
 
@@ -51,7 +51,50 @@ function settingsSources(file: unknown): Map<string, Source> {
   return sources;
 }
 
-export const themeContrast: Rule = {
+/** A pair of theme colours below the contrast it needs, in the rule's words. */
+export interface ContrastFailure {
+  message: string;
+  /** The pair's settings keys, foreground first. */
+  keys: readonly string[];
+}
+
+/**
+ * Every pair below WCAG 2.1 AA for the given theme values over the catalogue's defaults (a
+ * value that is no colour counts as the default); none when a default is no colour, which
+ * catalogue/entry reports.
+ */
+export function contrastFailures(
+  valueOf: (key: string) => string | undefined,
+  catalogue: SettingsContext['catalogue'],
+): ContrastFailure[] {
+  const colours = {} as Record<ThemeColour, Rgba>;
+  const shown = new Map<string, string>();
+  for (const [colour, key] of Object.entries(THEME_COLOUR_KEYS) as [ThemeColour, string][]) {
+    const fallback = catalogue.get(key)?.default ?? '';
+    const given = valueOf(key);
+    const value = given !== undefined && parseColour(given) ? given : fallback;
+    const parsed = parseColour(value);
+    if (!parsed) return [];
+    colours[colour] = parsed;
+    shown.set(key, value);
+  }
+  return themeContrasts(colours)
+    .filter((pair) => pair.ratio < pair.minimum)
+    .map((pair) => {
+      const [foreground, background = foreground] = pair.keys.map((key) => `${key} ${shown.get(key)}`);
+      return {
+        keys: pair.keys,
+        message: fill(messages.pair, {
+          pair: pair.name,
+          ratio: formatRatio(pair.ratio, pair.minimum),
+          minimum: pair.minimum,
+          colours: `${foreground} on ${background}`,
+        }),
+      };
+    });
+}
+
+export const themeContrast: SettingsRule = {
   id: 'theme/contrast',
   description:
     'A pair of brand theme colours (text on the page, surface or buttons, links, banners, focus ring, input border) below the WCAG 2.1 AA contrast: 4.5:1 for text, 3:1 for UI parts.',
@@ -64,34 +107,12 @@ export const themeContrast: Rule = {
     const own = isCatalogue
       ? catalogueSources(file.value as Record<string, unknown>)
       : settingsSources(file.value);
-    const colours = {} as Record<ThemeColour, Rgba>;
-    const shown = new Map<string, string>();
-    for (const [colour, key] of Object.entries(THEME_COLOUR_KEYS) as [ThemeColour, string][]) {
-      const fallback = context.catalogue.get(key)?.default ?? '';
-      const given = own.get(key)?.value;
-      const value = given !== undefined && parseColour(given) ? given : fallback;
-      const parsed = parseColour(value);
-      if (!parsed) return []; // a default that is no colour: catalogue/entry reports it
-      colours[colour] = parsed;
-      shown.set(key, value);
-    }
     const findings: Finding[] = [];
-    for (const pair of themeContrasts(colours)) {
-      if (pair.ratio >= pair.minimum) continue;
+    for (const failure of contrastFailures((key) => own.get(key)?.value, context.catalogue)) {
       // At the first of the pair's keys this file sets; a pair this file does not touch is the catalogue's.
-      const at = pair.keys.map((key) => own.get(key)?.path).find((path) => path !== undefined);
+      const at = failure.keys.map((key) => own.get(key)?.path).find((path) => path !== undefined);
       if (!at) continue;
-      const [foreground, background = foreground] = pair.keys.map((key) => `${key} ${shown.get(key)}`);
-      findings.push({
-        message: fill(messages.pair, {
-          pair: pair.name,
-          ratio: formatRatio(pair.ratio, pair.minimum),
-          minimum: pair.minimum,
-          colours: `${foreground} on ${background}`,
-        }),
-        path: at,
-        on: isCatalogue ? undefined : 'key',
-      });
+      findings.push({ message: failure.message, path: at, on: isCatalogue ? undefined : 'key' });
     }
     return findings;
   },
