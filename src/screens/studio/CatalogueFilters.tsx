@@ -42,7 +42,13 @@ export function CatalogueFilters({ rows, query, onQuery }: CatalogueFiltersProps
     const title = titles.get(screen);
     return title ? `${settings.text(title)} (${screen})` : screen;
   };
-  const select = (name: string, label: string, value: string, onChange: (value: string) => void, choices: [string, string][]) => (
+  const select = (
+    name: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    choices: [string, string][],
+  ) => (
     <div className="field studio-filters__field">
       <label className="field__label" htmlFor={`${id}-${name}`}>
         {settings.text(label)}
@@ -80,10 +86,16 @@ export function CatalogueFilters({ rows, query, onQuery }: CatalogueFiltersProps
         ['', settings.text('studio.allScreens')],
         ...screens.map((screen): [string, string] => [screen, screenName(screen)]),
       ])}
-      {select('kind', 'studio.kindFilter', query.kind, (kind) => onQuery({ ...query, kind: kind as SettingKind | '' }), [
-        ['', settings.text('studio.allKinds')],
-        ...kinds.map((kind): [string, string] => [kind, settings.text(KIND_KEYS[kind])]),
-      ])}
+      {select(
+        'kind',
+        'studio.kindFilter',
+        query.kind,
+        (kind) => onQuery({ ...query, kind: kind as SettingKind | '' }),
+        [
+          ['', settings.text('studio.allKinds')],
+          ...kinds.map((kind): [string, string] => [kind, settings.text(KIND_KEYS[kind])]),
+        ],
+      )}
       {select(
         'scope',
         'studio.scopeFilter',

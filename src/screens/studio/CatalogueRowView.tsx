@@ -66,7 +66,11 @@ export const CatalogueRowView = memo(function CatalogueRowView(props: CatalogueR
         </h3>
         <span className="studio-badge">{settings.text(KIND_KEYS[row.kind])}</span>
         {inFile && <span className="studio-badge studio-badge--file">{settings.text('studio.inFile')}</span>}
-        <button type="button" className="button button--secondary studio-row__edit" onClick={() => onEdit(row.key)}>
+        <button
+          type="button"
+          className="button button--secondary studio-row__edit"
+          onClick={() => onEdit(row.key)}
+        >
           {settings.text('studio.edit')}
           <span className="visually-hidden"> {row.key}</span>
         </button>
@@ -87,7 +91,10 @@ export const CatalogueRowView = memo(function CatalogueRowView(props: CatalogueR
         </dd>
       </dl>
       {findings.length > 0 && (
-        <ul className="studio-row__findings" aria-label={settings.text('studio.keyFindings', { key: row.key })}>
+        <ul
+          className="studio-row__findings"
+          aria-label={settings.text('studio.keyFindings', { key: row.key })}
+        >
           {findings.map((finding, index) => (
             <li key={index} className="studio-finding">
               <FindingItem finding={finding} />

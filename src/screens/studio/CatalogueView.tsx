@@ -35,11 +35,14 @@ export function CatalogueView(props: CatalogueViewProps) {
   const { rows, query, onQuery, running, file, findings, onEdit, jumpTo, onJumped } = props;
   const settings = useSettings();
   const id = useId();
-  const [shown, setShown] = useState(PAGE_SIZE);
+  // The page count belongs to one query: a new search starts again from the first page.
+  const [paging, setPaging] = useState({ query, shown: PAGE_SIZE });
+  const shown = paging.query === query ? paging.shown : PAGE_SIZE;
   const inFile = useMemo(() => fileKeys(file?.file), [file]);
   const current = useMemo(() => {
     const values = new Map<string, ReturnType<typeof valueInEffect>>();
-    for (const row of rows) values.set(row.key, valueInEffect(row.key, row.default, 'en', running, file?.file));
+    for (const row of rows)
+      values.set(row.key, valueInEffect(row.key, row.default, 'en', running, file?.file));
     return values;
   }, [rows, running, file]);
   const facts = useMemo<RowFacts>(
@@ -52,7 +55,6 @@ export function CatalogueView(props: CatalogueViewProps) {
   );
   const matches = useMemo(() => searchCatalogue(rows, query, facts), [rows, query, facts]);
 
-  useEffect(() => setShown(PAGE_SIZE), [query]);
   useEffect(() => {
     if (!jumpTo) return;
     const row = document.getElementById(rowId(jumpTo));
@@ -86,7 +88,11 @@ export function CatalogueView(props: CatalogueViewProps) {
         ))}
       </ul>
       {matches.length > shown && (
-        <button type="button" className="button button--secondary" onClick={() => setShown(shown + PAGE_SIZE)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setPaging({ query, shown: shown + PAGE_SIZE })}
+        >
           {settings.text('studio.showMore', { count: Math.min(PAGE_SIZE, matches.length - shown) })}
         </button>
       )}

@@ -13,9 +13,10 @@ import { downloadFile, type StudioFileState } from './useStudioFile';
 interface FilePanelProps {
   state: StudioFileState;
   onShowKey: (key: string) => void;
+  knows: (key: string) => boolean;
 }
 
-export function FilePanel({ state, onShowKey }: FilePanelProps) {
+export function FilePanel({ state, onShowKey, knows }: FilePanelProps) {
   const settings = useSettings();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +99,7 @@ export function FilePanel({ state, onShowKey }: FilePanelProps) {
       <p role="status" className="studio-file__status">
         {readError ? settings.text('studio.fileReadError') : status}
       </p>
-      {current && <FindingsList findings={current.findings} onShowKey={onShowKey} />}
+      {current && <FindingsList findings={current.findings} onShowKey={onShowKey} knows={knows} />}
     </section>
   );
 }

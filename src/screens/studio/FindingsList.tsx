@@ -8,6 +8,8 @@ import type { SettingsFinding } from './fileLint';
 interface FindingsListProps {
   findings: readonly SettingsFinding[];
   onShowKey?: (key: string) => void;
+  /** Whether the catalogue has the key (an undeclared key has no row to show). */
+  knows?: (key: string) => boolean;
   /** A heading level below the panel's (the list sits under an h2, or beside a key under an h3). */
   headingLevel?: 3 | 4;
 }
@@ -29,7 +31,7 @@ export function FindingItem({ finding }: { finding: SettingsFinding }) {
   );
 }
 
-export function FindingsList({ findings, onShowKey, headingLevel = 3 }: FindingsListProps) {
+export function FindingsList({ findings, onShowKey, knows = () => true, headingLevel = 3 }: FindingsListProps) {
   const settings = useSettings();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -44,7 +46,7 @@ export function FindingsList({ findings, onShowKey, headingLevel = 3 }: Findings
           {findings.map((finding, index) => (
             <li key={index} className="studio-finding">
               <FindingItem finding={finding} />
-              {finding.key && onShowKey && (
+              {finding.key && onShowKey && knows(finding.key) && (
                 <button type="button" className="button button--link" onClick={() => onShowKey(finding.key!)}>
                   {settings.text('studio.showKey', { key: finding.key })}
                 </button>

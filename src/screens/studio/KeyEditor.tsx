@@ -11,7 +11,13 @@ import type { CatalogueRow } from '../../engine/settings/catalogueRow';
 import { KIND_KEYS } from './CatalogueFilters';
 import type { SettingsFinding } from './fileLint';
 import { FindingItem } from './FindingsList';
-import { fileValue, layerForEdit, removeFileValue, setFileValue, type InstitutionFile } from './institutionFile';
+import {
+  fileValue,
+  layerForEdit,
+  removeFileValue,
+  setFileValue,
+  type InstitutionFile,
+} from './institutionFile';
 import { valueInEffect } from './keyValues';
 import type { PreviewLanguage } from './previewProtocol';
 import type { StudioFileState } from './useStudioFile';
@@ -46,10 +52,14 @@ export function KeyEditor(props: KeyEditorProps) {
   return (
     <section className="studio-editor" aria-labelledby={`${id}-heading`}>
       <h3 className="heading heading--3" id={`${id}-heading`} ref={heading} tabIndex={-1}>
-        {selected ? settings.text('studio.editorHeading', { key: selected.key }) : settings.text('studio.editorTitle')}
+        {selected
+          ? settings.text('studio.editorHeading', { key: selected.key })
+          : settings.text('studio.editorTitle')}
       </h3>
       {!selected && <p className="text">{settings.text('studio.editorNone')}</p>}
-      {selected && !row && <p className="banner banner--warning">{settings.text('studio.unknownKey', { key: selected.key })}</p>}
+      {selected && !row && (
+        <p className="banner banner--warning">{settings.text('studio.unknownKey', { key: selected.key })}</p>
+      )}
       {selected && row && (
         <>
           <dl className="studio-row__facts">
@@ -102,7 +112,13 @@ export function KeyEditor(props: KeyEditorProps) {
           <ul>
             {selected.others.map((key) => (
               <li key={key}>
-                <button type="button" className="button button--link" onClick={() => onSelect(key, [selected.key, ...selected.others.filter((other) => other !== key)])}>
+                <button
+                  type="button"
+                  className="button button--link"
+                  onClick={() =>
+                    onSelect(key, [selected.key, ...selected.others.filter((other) => other !== key)])
+                  }
+                >
                   <code>{key}</code>
                 </button>
               </li>

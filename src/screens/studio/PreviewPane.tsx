@@ -36,7 +36,8 @@ interface PreviewPaneProps {
 }
 
 export function PreviewPane(props: PreviewPaneProps) {
-  const { running, runningFile, file, rowOf, findings, language, onLanguage, selected, onSelect, onEdit } = props;
+  const { running, runningFile, file, rowOf, findings, language, onLanguage, selected, onSelect, onEdit } =
+    props;
   const settings = useSettings();
   const id = useId();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -77,7 +78,8 @@ export function PreviewPane(props: PreviewPaneProps) {
     if (canApply) post({ type: 'studio:apply', answer, language });
   }, [canApply, ready, answer, language, post]);
   useEffect(() => {
-    if (canApply) post({ type: 'studio:navigate', route: place.route, ...(place.step ? { step: place.step } : {}) });
+    if (canApply)
+      post({ type: 'studio:navigate', route: place.route, ...(place.step ? { step: place.step } : {}) });
   }, [canApply, ready, place, post]);
   useEffect(() => {
     if (ready) post({ type: 'studio:pick-mode', on: picking });

@@ -19,7 +19,9 @@ const HIDDEN_OPTIONS = new Set(['Studio']);
 export const BOOLEAN_OPTIONS: readonly string[] = [
   ...FIRST_OPTIONS,
   ...Object.entries(optionSpecs)
-    .filter(([name, spec]) => spec.type === 'boolean' && !FIRST_OPTIONS.includes(name) && !HIDDEN_OPTIONS.has(name))
+    .filter(
+      ([name, spec]) => spec.type === 'boolean' && !FIRST_OPTIONS.includes(name) && !HIDDEN_OPTIONS.has(name),
+    )
     .map(([name]) => name),
 ];
 
@@ -104,8 +106,12 @@ export function PreviewToggles(props: PreviewTogglesProps) {
         <legend className="field__label">{settings.text('studio.optionsLegend')}</legend>
         {FIRST_OPTIONS.map(option)}
         <details className="studio-toggles__more">
-          <summary>{settings.text('studio.moreOptions', { count: BOOLEAN_OPTIONS.length - FIRST_OPTIONS.length })}</summary>
-          <div className="studio-toggles__list">{BOOLEAN_OPTIONS.slice(FIRST_OPTIONS.length).map(option)}</div>
+          <summary>
+            {settings.text('studio.moreOptions', { count: BOOLEAN_OPTIONS.length - FIRST_OPTIONS.length })}
+          </summary>
+          <div className="studio-toggles__list">
+            {BOOLEAN_OPTIONS.slice(FIRST_OPTIONS.length).map(option)}
+          </div>
         </details>
       </fieldset>
       <div className="studio-toggles__pick">

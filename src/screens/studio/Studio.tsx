@@ -35,7 +35,8 @@ export function Studio() {
 
   const rows = studioCatalogue.rows;
   const rowOf = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
-  const runningFile = (running.status === 'ready' ? running.answer : undefined) as InstitutionFile | undefined;
+  const runningFile = (running.status === 'ready' ? running.answer : undefined) as
+    InstitutionFile | undefined;
   const file = studioFile.current?.file;
   const findings = studioFile.current?.findings ?? NO_FINDINGS;
   const byKey = useMemo(() => findingsByKey(findings), [findings]);
@@ -55,7 +56,7 @@ export function Studio() {
       {running.status === 'failed' && (
         <p className="banner banner--warning">{settings.text('studio.runningError')}</p>
       )}
-      <FilePanel state={studioFile} onShowKey={showKey} />
+      <FilePanel state={studioFile} onShowKey={showKey} knows={(key) => rowOf.has(key)} />
       <div className="studio__panes">
         <CatalogueView
           rows={rows}

@@ -53,7 +53,11 @@ export function ThemePanel({ rowOf, runningFile, file, onEdit }: ThemePanelProps
           {rows.map((row) => (
             <li key={row.key} className="studio-theme__key">
               {row.kind === 'color' && (
-                <span className="studio-theme__swatch" style={{ background: values[row.key] }} aria-hidden="true" />
+                <span
+                  className="studio-theme__swatch"
+                  style={{ background: values[row.key] }}
+                  aria-hidden="true"
+                />
               )}
               <label className="field__label" htmlFor={`${id}-${row.key}`}>
                 <code>{row.key}</code>
@@ -77,7 +81,9 @@ export function ThemePanel({ rowOf, runningFile, file, onEdit }: ThemePanelProps
           ))}
         </ul>
         <div className="studio-theme__findings">
-          <h3 className="heading heading--3">{settings.text('studio.contrastHeading', { count: findings.length })}</h3>
+          <h3 className="heading heading--3">
+            {settings.text('studio.contrastHeading', { count: findings.length })}
+          </h3>
           {findings.length === 0 ? (
             <p className="banner banner--success">{settings.text('studio.noContrast')}</p>
           ) : (

@@ -78,7 +78,11 @@ export function fileKeys(file: InstitutionFile | undefined): Set<string> {
 }
 
 /** Where an edit of the key goes: shared when the file has it there, else the language's own layer. */
-export function layerForEdit(file: InstitutionFile | undefined, key: string, language: PreviewLanguage): LayerName {
+export function layerForEdit(
+  file: InstitutionFile | undefined,
+  key: string,
+  language: PreviewLanguage,
+): LayerName {
   const [group, name] = split(key);
   if (own(own(layerOf(file, 'shared'), group), name) !== undefined) return 'shared';
   return language === 'es' ? 'spanish' : 'english';
@@ -108,7 +112,11 @@ export function setFileValue(
 }
 
 /** The file without the key in the layers of the language (shared and the language's own). */
-export function removeFileValue(file: InstitutionFile, key: string, language: PreviewLanguage): InstitutionFile {
+export function removeFileValue(
+  file: InstitutionFile,
+  key: string,
+  language: PreviewLanguage,
+): InstitutionFile {
   const [group, name] = split(key);
   return LAYERS_BY_LANGUAGE[language].reduce(
     (current, layerName) =>

@@ -69,7 +69,8 @@ export function definitionSteps(blocks: unknown): PreviewStep[] {
 }
 
 /** The sign-in screen first, then the logged-out screens, then the signed-in ones. */
-const rank = (screen: PreviewScreen) => (screen.id === 'login' ? 0 : screen.route.startsWith('myaccount/') ? 2 : 1);
+const rank = (screen: PreviewScreen) =>
+  screen.id === 'login' ? 0 : screen.route.startsWith('myaccount/') ? 2 : 1;
 
 /** The screens the preview lists, the studio itself left out, in the order of rank, then by route. */
 export function previewScreens(definitions: readonly ScreenDefinition[]): PreviewScreen[] {

@@ -7,9 +7,7 @@ import { useEffect, useState } from 'react';
 import { getApplicationOptions, type ApplicationOptions } from '../../api/setup';
 
 export type Running =
-  | { status: 'loading' }
-  | { status: 'ready'; answer: ApplicationOptions }
-  | { status: 'failed' };
+  { status: 'loading' } | { status: 'ready'; answer: ApplicationOptions } | { status: 'failed' };
 
 export function useRunningInstitution(): Running {
   const [running, setRunning] = useState<Running>({ status: 'loading' });
