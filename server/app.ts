@@ -5,7 +5,9 @@
  * index.html served. One error handler logs internal errors and answers with a generic
  * message. Every API answer is no-store; bodies over the limit (1 MB, or an upload's own) are
  * refused unread; the open calls that write are rate limited; a write is answered once it is
- * on disk; an unknown API path answers a JSON 404.
+ * on disk; an unknown API path answers a JSON 404. With the studio off (the option Studio,
+ * which start.ts sets from PORTAL_STUDIO), the files only the studio reaches answer 404; with
+ * it on, its preview document may be framed by the portal's own origin.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -16,8 +18,9 @@ import { limitBodies } from './http/bodyLimit.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
-import { pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
+import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import { rateLimits } from './http/rateLimit.ts';
+import { readStudioOnlyFiles } from './http/studioChunks.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { achDocumentRoutes } from './routes/achDocuments.ts';
@@ -54,8 +57,14 @@ function fromCwd(path: string): string {
   return relative(process.cwd(), path) || '.';
 }
 
-export function createApp(deps: Deps) {
+export interface AppOptions {
+  /** The built portal's folder; dist/ by default. */
+  dist?: string;
+}
+
+export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const studio = deps.institution.option('Studio') === true;
   const directives = pageDirectives(deps.institution);
   const headerPolicy = policyText({ ...directives, 'frame-ancestors': ["'none'"] });
   app.use(secureHeaders());
@@ -124,14 +133,21 @@ export function createApp(deps: Deps) {
   // The page itself: the built index.html with this institution's policy, never cached, so
   // a new build or configuration reaches the next load.
   const page = async (c: Context) => {
-    const html = await readFile(join(DIST, 'index.html'), 'utf8').catch(() => undefined);
+    const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return c.text('The portal has not been built (npm run build).', 503);
     c.header('Cache-Control', 'no-cache');
+    const ancestors = frameAncestors(studio, new URL(c.req.url));
+    if (ancestors[0] !== "'none'")
+      c.header('Content-Security-Policy', policyText({ ...directives, 'frame-ancestors': ancestors }));
     return c.html(withPolicy(html, directives));
   };
   app.get('/', page);
   app.get('/index.html', page);
-  app.use('/*', serveStatic({ root: fromCwd(DIST) }));
+  if (!studio) {
+    const studioFiles = readStudioOnlyFiles(dist);
+    app.use('/*', async (c, next) => (studioFiles.has(c.req.path) ? c.notFound() : next()));
+  }
+  app.use('/*', serveStatic({ root: fromCwd(dist) }));
   app.onError(handleError(deps.logger));
   return app;
 }

@@ -3,7 +3,8 @@
  * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
  * mode (PORTAL_DEMO, on unless 0), the administrator API (PORTAL_ADMIN_TOKEN) and the key
  * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key), and the uploaded files in
- * PORTAL_DATA/uploads. Used by main.ts and by the browser tests. An institution with a
+ * PORTAL_DATA/uploads, and the admin studio (PORTAL_STUDIO=1; off by default). Used by
+ * main.ts and by the browser tests. An institution with a
  * reCAPTCHA site key needs the server's secret (PORTAL_RECAPTCHA_SECRET): without one the
  * start stops and says so.
  */
@@ -38,6 +39,10 @@ export interface StartOptions {
   recaptchaSecret?: string;
   /** The fetch the server calls other services with (reCAPTCHA's siteverify); tests pass a fake. */
   fetch?: typeof fetch;
+  /** The admin studio (PORTAL_STUDIO=1): its route, its chunks and its preview frame. Off by default. */
+  studio?: boolean;
+  /** The built portal's folder (tests pass a build of their own). */
+  dist?: string;
 }
 
 export async function assemble(options: StartOptions = {}) {
@@ -46,6 +51,8 @@ export async function assemble(options: StartOptions = {}) {
     ...(options.settingsFile ? [readSettingsFile(options.settingsFile)] : []),
   ];
   const institution = createInstitution(files);
+  // The server's switch, not the institution's: a file's value is overridden.
+  institution.options.institutionOptions.Studio = options.studio ?? false;
   const clock = options.clock ?? systemClock;
   if (captchaProvider({ institution, clock }) === 'recaptcha' && !options.recaptchaSecret)
     throw new Error(
@@ -75,7 +82,7 @@ export async function assemble(options: StartOptions = {}) {
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
   if (db.fresh) db.save();
-  return { app: createApp(deps), deps };
+  return { app: createApp(deps, { dist: options.dist }), deps };
 }
 
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & { port: number } {
@@ -96,5 +103,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & {
     adminToken,
     ssnKey,
     recaptchaSecret: env.PORTAL_RECAPTCHA_SECRET || undefined,
+    studio: env.PORTAL_STUDIO === '1',
   };
 }

@@ -5,7 +5,9 @@
  * - the map's tiles (settings locations.tileUrl): its origin in img-src;
  * - Google reCAPTCHA (option RecaptchaSiteKey set): its script and frame, as Google documents.
  * The server sends the policy as a header (with frame-ancestors, which a meta tag cannot hold)
- * and writes the same into the index.html it serves, so both say the same.
+ * and writes the same into the index.html it serves, so both say the same. No page may be
+ * framed, but the studio's preview document (`/?studio-preview`) by its own origin while the
+ * studio is on.
  */
 import { tileSource } from '../../src/domain/locations/tiles.ts';
 import type { Institution } from '../config/institution.ts';
@@ -61,4 +63,12 @@ export function withPolicy(html: string, directives: Directives): string {
     META,
     (_whole, before: string, after: string) => `${before}${policyText(directives)}${after}`,
   );
+}
+
+/** The query that asks for the studio's preview document (the studio frames `/?studio-preview`). */
+export const STUDIO_PREVIEW = 'studio-preview';
+
+/** Who may frame the page at this address: its own origin for the studio's preview, else nobody. */
+export function frameAncestors(studio: boolean, url: URL): string[] {
+  return studio && url.pathname === '/' && url.searchParams.has(STUDIO_PREVIEW) ? ["'self'"] : ["'none'"];
 }

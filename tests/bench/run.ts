@@ -14,6 +14,7 @@ import { paymentKeystroke } from './paymentKeystroke';
 import { printFailure, printResult, type Bench } from './report';
 import { profileBundle } from './profileBundle';
 import { signInLoad } from './signInLoad';
+import { studioBundle } from './studioBundle';
 
 const benches: Bench[] = [
   { name: 'A. Form engine vs plain rjsf', run: formKeystroke },
@@ -25,6 +26,7 @@ const benches: Bench[] = [
   { name: 'G. Account history sorting', run: historySort },
   { name: 'H. Loan details route bundle', run: loanBundle },
   { name: 'I. Profile route bundle', run: profileBundle },
+  { name: 'J. Admin studio bundle', run: studioBundle },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());

@@ -6,10 +6,9 @@
  * files. The generator writes the same rows for the studio (src/generated/studioCatalogue.ts).
  */
 import { join } from 'node:path';
-import type { SettingsSchema } from '../../src/engine/settings/catalogue.ts';
+import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import type { CatalogueRow } from '../../src/engine/settings/catalogueRow.ts';
 import { readJson, SCHEMAS_DIR } from '../project.ts';
-import { buildContext } from './context.ts';
 import { keyUses } from './uses.ts';
 
 export type { CatalogueRow } from '../../src/engine/settings/catalogueRow.ts';
@@ -30,9 +29,26 @@ function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** The description of each catalogue key. */
+export function settingsDescriptions(schema: SettingsSchema): Map<string, string> {
+  const descriptions = new Map<string, string>();
+  for (const [group, { properties = {} }] of Object.entries(schema?.$defs?.groups?.properties ?? {})) {
+    for (const [key, entry] of Object.entries(properties)) {
+      descriptions.set(`${group}.${key}`, String((entry as { description?: unknown }).description ?? ''));
+    }
+  }
+  return descriptions;
+}
+
+/**
+ * Read from the schema with the engine's own parser, as the lint context reads it; not
+ * through that context, whose registries import the portal's screens (and their CSS),
+ * which the generator, run while Vite loads its config, cannot load.
+ */
 export function readCatalogue(): SettingsCatalogue {
-  const { catalogue, descriptions } = buildContext([]);
   const schema = readJson(join(SCHEMAS_DIR, 'settings.schema.json')) as SettingsSchema;
+  const catalogue = catalogueFromSchema(schema, () => {});
+  const descriptions = settingsDescriptions(schema);
   const groups = new Map(
     Object.entries(schema.$defs.groups.properties).map(([name, group]) => [
       name,

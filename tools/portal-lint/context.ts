@@ -11,6 +11,7 @@ import { OPERATORS } from '../../src/engine/logic/operators.ts';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
 import { createProjectAjv, jsonFiles, readJson, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import { settingsDescriptions } from './catalogue.ts';
 import { shownPath } from './files.ts';
 import type { JsonSchema, LintContext, LintFile, ScreenInfo } from './types.ts';
 
@@ -47,16 +48,6 @@ function safeRead(path: string): unknown {
   } catch {
     return undefined; // reported by json/invalid when the file is linted
   }
-}
-
-function settingsDescriptions(schema: SettingsSchema): Map<string, string> {
-  const descriptions = new Map<string, string>();
-  for (const [group, { properties = {} }] of Object.entries(schema?.$defs?.groups?.properties ?? {})) {
-    for (const [key, entry] of Object.entries(properties)) {
-      descriptions.set(`${group}.${key}`, String((entry as { description?: unknown }).description ?? ''));
-    }
-  }
-  return descriptions;
 }
 
 export function buildContext(linted: readonly LintFile[]): LintContext {
