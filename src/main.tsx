@@ -16,5 +16,5 @@ const portal = () =>
 // The studio's preview frame (src/app/preview) is its own chunk; a server without the studio
 // does not serve it, and then the page is simply the portal.
 if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) {
-  import('./app/preview/start').then(({ startPreview }) => startPreview(root), portal);
+  import('./app/preview/previewFrame').then(({ startPreview }) => startPreview(root), portal);
 } else portal();
