@@ -5,6 +5,9 @@
  * 401 (unauthorized), 403 with the first error message, other statuses, HasNoErrors
  * false, and answers that fail their check. The session headers are the session store's
  * (src/app/session/store.ts): it registers itself as their source once; the client only reads them.
+ * The transport that carries a call is fetch, unless one is provided (the studio's preview
+ * answers every call in the browser from demo data, src/app/preview/demo): its answers still
+ * go through the same checks.
  */
 import type { Check } from './check';
 import { answerMessage, ApiError, attemptsRemaining, firstErrorMessage, type ApiProblem } from './errors';
@@ -21,6 +24,23 @@ let sessionHeaders: () => SessionHeaders = () => ({});
 export function provideSessionHeaders(source: () => SessionHeaders) {
   sessionHeaders = source;
 }
+
+/** What carries a call: fetch's signature, so a provided transport answers with a Response. */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let provided: Transport | undefined;
+
+/** Every later call (request, getText, upload) goes through this transport instead of the network. */
+export function provideTransport(transport: Transport) {
+  provided = transport;
+}
+
+/** The transport provided, if any (upload.ts sends through it instead of XMLHttpRequest). */
+export function providedTransport(): Transport | undefined {
+  return provided;
+}
+
+const send: Transport = (url, init) => (provided ?? fetch)(url, init);
 
 let sessionRequests = new AbortController();
 
@@ -91,7 +111,7 @@ export async function request<T>(
   let response: Response;
   const { headers, signal: joined } = callSetup(body, signal);
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await send(`/api/${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -139,7 +159,7 @@ export async function getText(url: string): Promise<string> {
   }
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'same-origin' });
+    response = await send(url, { credentials: 'same-origin' });
   } catch {
     throw new ApiError({ kind: 'network' }, url);
   }

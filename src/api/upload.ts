@@ -6,7 +6,7 @@
  * (spec 03 §8: the uploader shows it); no answer at all is a network ApiError.
  */
 import type { Check } from './check';
-import { answered, callSetup, parseAnswer } from './client';
+import { answered, callSetup, parseAnswer, providedTransport, type Transport } from './client';
 import { answerMessage, ApiError } from './errors';
 
 export interface UploadProgress {
@@ -34,10 +34,10 @@ export class UploadError extends ApiError {
 }
 
 /** The result of an answer received: the checked answer, or an UploadError. */
-function resultOf<T>(path: string, xhr: XMLHttpRequest, check: Check<T>): T {
-  const answer = parseAnswer(xhr.responseText);
+function resultOf<T>(path: string, status: number, text: string, check: Check<T>): T {
+  const answer = parseAnswer(text);
   try {
-    return answered(path, xhr.status >= 200 && xhr.status < 300, xhr.status, answer, check);
+    return answered(path, status >= 200 && status < 300, status, answer, check);
   } catch (error) {
     throw error instanceof ApiError ? new UploadError(error, answerMessage(answer)) : error;
   }
@@ -48,6 +48,8 @@ export function upload<T>(
   path: string,
   { fields, file, check, onProgress, signal }: UploadOptions<T>,
 ): Promise<T> {
+  const transport = providedTransport();
+  if (transport) return uploadThrough(transport, path, { fields, file, check, onProgress, signal });
   // No Content-Type: the browser writes multipart/form-data with its boundary.
   const { headers, signal: joined } = callSetup(undefined, signal);
   return new Promise<T>((resolve, reject) => {
@@ -71,15 +73,41 @@ export function upload<T>(
     xhr.upload.addEventListener('progress', (event) =>
       onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : file.size }),
     );
-    xhr.addEventListener('load', () => settle(() => resultOf(path, xhr, check)));
+    xhr.addEventListener('load', () => settle(() => resultOf(path, xhr.status, xhr.responseText, check)));
     xhr.addEventListener('error', failed('network'));
     xhr.addEventListener('timeout', failed('network'));
     // Aborted by the caller or by logging out: the answer no longer matters.
     xhr.addEventListener('abort', failed('cancelled'));
     joined?.addEventListener('abort', abort, { once: true });
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('file', file, file.name);
-    xhr.send(form);
+    xhr.send(formOf(fields, file));
   });
+}
+
+function formOf(fields: UploadOptions<unknown>['fields'], file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** An upload through a provided transport (the studio's preview): one progress report at its end. */
+async function uploadThrough<T>(
+  transport: Transport,
+  path: string,
+  { fields, file, check, onProgress, signal }: UploadOptions<T>,
+): Promise<T> {
+  const { headers, signal: joined } = callSetup(undefined, signal);
+  let response: Response;
+  try {
+    response = await transport(`/api/${path}`, {
+      method: 'POST',
+      headers,
+      body: formOf(fields, file),
+      signal: joined,
+    });
+  } catch {
+    throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
+  }
+  onProgress?.({ loaded: file.size, total: file.size });
+  return resultOf(path, response.status, await response.text(), check);
 }

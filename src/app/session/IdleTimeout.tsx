@@ -3,6 +3,7 @@ import { useSettings } from '../../engine';
 import { Dialog } from '../../widgets';
 import { useIdleWatch } from './idleWatch';
 import { logout } from './logout';
+import { isMemorySession } from './store';
 
 /** The warning counts down from 120 seconds in one-second ticks. */
 export const COUNTDOWN_SECONDS = 120;
@@ -80,13 +81,14 @@ export function IdleDialog({ onResume, onExpire }: IdleDialogProps) {
 /**
  * The inactivity time-out of the signed-in area (spec 01 §4): mounted by its shell, so
  * entering an in-account URL starts the watch and a home URL stops it. Idle time opens
- * the warning; Resume closes it and watches again; its end logs out as sessionExpired.
+ * the warning; Resume closes it and watches again; its end logs out as sessionExpired. The
+ * studio's preview session (in memory) is never timed out: nothing interrupts the admin.
  */
 export function IdleTimeout() {
   const [warning, setWarning] = useState(false);
   const warn = useCallback(() => setWarning(true), []);
   const resume = useCallback(() => setWarning(false), []);
   const expire = useCallback(() => void logout('sessionExpired'), []);
-  useIdleWatch(!warning, warn);
+  useIdleWatch(!warning && !isMemorySession(), warn);
   return warning ? <IdleDialog onResume={resume} onExpire={expire} /> : null;
 }

@@ -28,6 +28,8 @@ export interface UserSession {
 
 const KEY = 'portal.session';
 const listeners = new Set<() => void>();
+/** Off in the studio's preview: its demo session lives in memory only, never in the tab's storage. */
+let stored = true;
 
 function read(): UserSession | null {
   try {
@@ -48,10 +50,24 @@ provideSessionHeaders(() => headers);
 
 function publish(next: UserSession | null) {
   current = next;
-  if (next) sessionStorage.setItem(KEY, JSON.stringify(next));
-  else sessionStorage.removeItem(KEY);
+  if (stored && next) sessionStorage.setItem(KEY, JSON.stringify(next));
+  else if (stored) sessionStorage.removeItem(KEY);
   headers = headersOf(next);
   for (const listener of listeners) listener();
+}
+
+/**
+ * The studio's preview: from now on the session is kept in memory only (the preview's frame
+ * shares the studio tab's sessionStorage), it starts as `session`, and it never times out.
+ */
+export function keepSessionInMemory(session: UserSession | null) {
+  stored = false;
+  publish(session);
+}
+
+/** Whether the session is the preview's (in memory), which the idle time-out leaves alone. */
+export function isMemorySession(): boolean {
+  return !stored;
 }
 
 export function getSession(): UserSession | null {
