@@ -21,10 +21,10 @@ export function App({ settings, options, rules }: AppProps) {
   useEffect(() => watchUncaughtErrors(), []);
   const { router, registry } = useMemo(() => {
     const registry = createRegistry();
-    const router = createHashRouter(buildRoutes(screens, settings, registry.blocks));
+    const router = createHashRouter(buildRoutes(screens, settings, registry.blocks, options));
     setNavigator((to, options) => void router.navigate(to, options));
     return { router, registry };
-  }, [settings]);
+  }, [settings, options]);
   return (
     <EngineProvider settings={settings} options={options} rules={rules} registry={registry}>
       <RouterProvider router={router} />

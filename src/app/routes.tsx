@@ -9,7 +9,14 @@
  * Every route below sees the table (RouteLink.tsx), so menus and links offer only its routes.
  */
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import type { Registry, ScreenEntry, Settings } from '../engine';
+import {
+  isTruthy,
+  type Logic,
+  type Options,
+  type Registry,
+  type ScreenEntry,
+  type Settings,
+} from '../engine';
 import { ScreenPage } from './ScreenPage';
 import { PageNotAvailable } from './PageNotAvailable';
 import { PublicShell } from './shells/PublicShell';
@@ -44,8 +51,24 @@ function AliasOf({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+/**
+ * Whether a screen is closed by an institution option alone (`{"option": [name, fallback]}`),
+ * known before its page renders: such a screen loads no block code. The studio's code is not
+ * even served while the server runs without PORTAL_STUDIO, so asking for it would fail.
+ */
+export function closedByOption(availableWhen: Logic | undefined, options: Options | undefined): boolean {
+  if (!options || typeof availableWhen !== 'object' || availableWhen === null || Array.isArray(availableWhen))
+    return false;
+  const condition = availableWhen as Record<string, unknown>;
+  const [name, fallback] = Array.isArray(condition.option) ? (condition.option as unknown[]) : [];
+  if (Object.keys(condition).length !== 1 || typeof name !== 'string') return false;
+  return !isTruthy(Object.hasOwn(options, name) ? options[name] : fallback);
+}
+
 interface ScreenRouteOptions {
   blocks: Registry['blocks'];
+  /** The institution's options, when known: a screen they close loads no block code. */
+  options?: Options;
   /** A screen of the signed-in area, where a closed page is the page-not-available view. */
   signedIn?: boolean;
 }
@@ -53,7 +76,7 @@ interface ScreenRouteOptions {
 function screenRoute(
   entry: ScreenEntry,
   path: string,
-  { blocks, signedIn = false }: ScreenRouteOptions,
+  { blocks, options, signedIn = false }: ScreenRouteOptions,
 ): RouteObject {
   return {
     path: routePath(path),
@@ -63,6 +86,7 @@ function screenRoute(
         return loaded.default;
       }
       const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
+      if (closedByOption(loaded.default.definition.availableWhen, options)) return loaded.default;
       // The page renders whole when the navigation ends (lazyBlock.tsx).
       await preloadBlocks(loaded.default.definition.blocks, blocks);
       return loaded.default;
@@ -88,6 +112,7 @@ export function buildRoutes(
   entries: readonly ScreenEntry[],
   settings: Settings,
   blocks: Registry['blocks'] = {},
+  options?: Options,
 ): RouteObject[] {
   const { areas, topLevel } = byArea(entries);
   const errorElement = <RouteError settings={settings} />;
@@ -101,7 +126,11 @@ export function buildRoutes(
     children: [
       { index: true, element: <Navigate to={area === 'home' ? 'login' : 'dashboard'} replace /> },
       ...screens.map((entry) =>
-        screenRoute(entry, entry.route.slice(area.length + 1), { blocks, signedIn: area === 'myaccount' }),
+        screenRoute(entry, entry.route.slice(area.length + 1), {
+          blocks,
+          options,
+          signedIn: area === 'myaccount',
+        }),
       ),
       { path: '*', element: area === 'myaccount' ? <PageNotAvailable /> : <Navigate to={HOME} replace /> },
     ],
@@ -123,7 +152,7 @@ export function buildRoutes(
         {
           element: <PublicShell />,
           errorElement,
-          children: topLevel.map((entry) => screenRoute(entry, `/${entry.route}`, { blocks })),
+          children: topLevel.map((entry) => screenRoute(entry, `/${entry.route}`, { blocks, options })),
         },
         ...Object.entries(ALIASES).map(([path, to]) => ({ path, element: <AliasOf to={to} /> })),
         { path: '*', element: <Navigate to={HOME} replace /> },

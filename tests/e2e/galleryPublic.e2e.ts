@@ -92,6 +92,20 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-out portal', 
   });
 });
 
+describe.runIf(shouldRunBrowserTests())('the gallery of the admin studio', () => {
+  const portal = usePortal({ env: { PORTAL_STUDIO: '1' } });
+
+  it('photographs the studio without overflow or clipped text', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await page.goto(`${portal.url}#/studio`);
+    await page.getByRole('heading', { name: 'Settings studio', level: 1 }).waitFor();
+    await page.frameLocator('iframe').getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    expect(await photograph(page, 'studio')).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe.runIf(shouldRunBrowserTests())('the gallery of the login announcement', () => {
   const portal = usePortal({
     settings: {

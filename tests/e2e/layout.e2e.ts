@@ -58,7 +58,8 @@ async function activationLink(url: string): Promise<string> {
 }
 
 describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 px', () => {
-  const portal = usePortal();
+  // With the admin studio on (PORTAL_STUDIO=1), so its route is measured too.
+  const portal = usePortal({ env: { PORTAL_STUDIO: '1' } });
 
   it('on every public screen', async () => {
     const { page, context, problems } = await openPage(portal.browser);
@@ -77,6 +78,7 @@ describe.runIf(shouldRunBrowserTests())('no sideways scrolling from 320 to 1920 
       ['messages', '#/home/messages'],
       ['faq', '#/home/faq'],
       ['locations', '#/home/locations'],
+      ['studio', '#/studio'],
     ];
     for (const [name, route] of routes) {
       await visit(page, `${portal.url}${route}`);

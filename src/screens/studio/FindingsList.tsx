@@ -31,7 +31,12 @@ export function FindingItem({ finding }: { finding: SettingsFinding }) {
   );
 }
 
-export function FindingsList({ findings, onShowKey, knows = () => true, headingLevel = 3 }: FindingsListProps) {
+export function FindingsList({
+  findings,
+  onShowKey,
+  knows = () => true,
+  headingLevel = 3,
+}: FindingsListProps) {
   const settings = useSettings();
   const Heading = `h${headingLevel}` as const;
   return (
