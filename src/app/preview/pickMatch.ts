@@ -23,6 +23,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
   quot: '"',
   apos: "'",
   nbsp: ' ',
+  copy: '©',
   '#39': "'",
 };
 
@@ -30,7 +31,7 @@ const ENTITIES: Readonly<Record<string, string>> = {
 export function plainText(text: string): string {
   return text
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|copy|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim();
 }

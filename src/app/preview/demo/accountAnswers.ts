@@ -63,7 +63,12 @@ export const accountAnswers: DemoTable = {
   'POST AccountHistory/RetrieveDownloadToken': () => 'preview-token',
   'GET accountEStatements/GetStatementList': ({ query }) =>
     statements(query.get('AccountNumber'), Number(query.get('Year'))),
-  'GET AccountEstatements/GetAmsiveStatementUrl': () => ({ ...DONE, StatementUrl: '' }),
+  // The demo's statements open directly (provider 0): the vendor's address is refused, as by the server.
+  'GET AccountEstatements/GetAmsiveStatementUrl': () => ({
+    HasNoErrors: false,
+    Errors: [{ ErrorMessage: 'NoStatementVendor' }],
+    StatementUrl: '',
+  }),
   'POST AccountEStatements/SetStatementFormat': () => DONE,
   'POST AccountAlerts': () => DONE,
   'POST Account/ShowHideAccount': () => DONE,
