@@ -4,7 +4,13 @@
  * is a lazy chunk, so the sign-in bundle carries none of it. The studio's preview calls these
  * too: keep their names.
  */
-import { checkLayer, checkSettingsLayers, SettingsError, type SettingsLayer, type SettingsLayers } from '../engine';
+import {
+  checkLayer,
+  checkSettingsLayers,
+  SettingsError,
+  type SettingsLayer,
+  type SettingsLayers,
+} from '../engine';
 
 export type Language = 'en' | 'es';
 

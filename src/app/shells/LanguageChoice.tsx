@@ -15,7 +15,11 @@ export function LanguageChoice() {
   const { language, problem, choose } = choice;
   return (
     <div className="language-choice">
-      <div role="group" className="language-choice__options" aria-label={settings.text('shell.languageLabel')}>
+      <div
+        role="group"
+        className="language-choice__options"
+        aria-label={settings.text('shell.languageLabel')}
+      >
         {LANGUAGES.map((option) => (
           <button
             key={option}

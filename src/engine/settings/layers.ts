@@ -36,7 +36,12 @@ export function layerOrder(layers: SettingsLayers, kind: SettingKind): (Settings
 }
 
 /** The value of group.name by that precedence; undefined when no layer has one (null counts as none). */
-export function layeredValue(layers: SettingsLayers, kind: SettingKind, group: string, name: string): unknown {
+export function layeredValue(
+  layers: SettingsLayers,
+  kind: SettingKind,
+  group: string,
+  name: string,
+): unknown {
   for (const layer of layerOrder(layers, kind)) {
     const value = own(own(layer, group), name);
     if (value !== undefined && value !== null) return value;
