@@ -13,6 +13,7 @@ export const SCHEMAS_DIR = join(ROOT, 'schemas');
 export const SCREENS_DIR = join(ROOT, 'screen-definitions');
 export const RULES_DIR = join(ROOT, 'rules');
 export const NAVIGATION_DIR = join(ROOT, 'navigation');
+export const LOCALES_DIR = join(ROOT, 'locales');
 
 export function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })

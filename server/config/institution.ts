@@ -22,14 +22,14 @@ import { positionOfPath } from './positions.ts';
 type Layer = Record<string, Record<string, unknown>>;
 
 export interface SettingsFile {
-  gassySettings?: { shared?: Layer; english?: Layer };
+  gassySettings?: { shared?: Layer; english?: Layer; spanish?: Layer };
   institutionOptions?: Record<string, unknown>;
   paymentCalendar?: PaymentCalendarSettings;
 }
 
-/** The ApplicationOptions answer (schemas/api/setup.json) as the server keeps it: both layers always there. */
+/** The ApplicationOptions answer (schemas/api/setup.json) as the server keeps it: every layer always there. */
 export interface ApplicationOptions extends ApplicationOptionsResponse {
-  gassySettings: { shared: Layer; english: Layer };
+  gassySettings: { shared: Layer; english: Layer; spanish: Layer };
   institutionOptions: Record<string, unknown>;
 }
 
@@ -38,7 +38,7 @@ export interface Institution {
   readonly options: ApplicationOptions;
   /** An institution option, its schema default when not set. */
   option(name: string): unknown;
-  /** A text setting: shared, then english (which holds the catalogue defaults). */
+  /** A text setting: shared, then english (which holds the catalogue defaults). The server's own texts (e-mails, PDFs) stay English. */
   setting(key: string): string;
   /** The ACH cutoff, payment period, fees, interest basis and holidays the payment services use. */
   readonly paymentCalendar: PaymentCalendar;
@@ -70,7 +70,7 @@ function defaults(): ApplicationOptions {
   const institutionOptions = Object.fromEntries(
     Object.entries(options.properties).map(([name, spec]) => [name, spec.default]),
   );
-  return { gassySettings: { shared: {}, english }, institutionOptions };
+  return { gassySettings: { shared: {}, english, spanish: {} }, institutionOptions };
 }
 
 function mergeLayer(into: Layer, from: Layer | undefined) {
@@ -105,6 +105,7 @@ export function createInstitution(files: readonly SettingsFile[]): Institution {
   for (const file of files) {
     mergeLayer(options.gassySettings.shared, file.gassySettings?.shared);
     mergeLayer(options.gassySettings.english, file.gassySettings?.english);
+    mergeLayer(options.gassySettings.spanish, file.gassySettings?.spanish);
     Object.assign(options.institutionOptions, file.institutionOptions);
     paymentCalendar = mergePaymentCalendar(paymentCalendar, file.paymentCalendar);
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
@@ -14,17 +14,42 @@ interface AppProps {
 }
 
 /**
+ * Settings that always read the latest ones given: the router is built once, and its error
+ * screen must speak the language chosen since.
+ */
+function followedSettings(first: Settings) {
+  let latest = first;
+  const settings: Settings = {
+    text: (key, params) => latest.text(key, params),
+    flag: (key) => latest.flag(key),
+    declares: (key) => latest.declares(key),
+  };
+  return { settings, follow: (next: Settings) => void (latest = next) };
+}
+
+/**
  * The booted portal: the engine with the app's registry, and the hash router built from
- * definitions. While it runs, uncaught errors are reported to the server.
+ * definitions. The router is made once, so new settings (another language) re-render the
+ * page where it is rather than starting the route tree anew. While it runs, uncaught errors
+ * are reported to the server.
  */
 export function App({ settings, options, rules }: AppProps) {
   useEffect(() => watchUncaughtErrors(), []);
-  const { router, registry } = useMemo(() => {
+  const latestOptions = useRef(options);
+  const [{ router, registry, followed }] = useState(() => {
     const registry = createRegistry();
-    const router = createHashRouter(buildRoutes(screens, settings, registry.blocks, options));
+    const followed = followedSettings(settings);
+    // The options are read when a route loads, so a change of them (the studio's preview) counts.
+    const router = createHashRouter(
+      buildRoutes(screens, followed.settings, registry.blocks, () => latestOptions.current),
+    );
     setNavigator((to, options) => void router.navigate(to, options));
-    return { router, registry };
-  }, [settings, options]);
+    return { router, registry, followed };
+  });
+  useEffect(() => followed.follow(settings), [followed, settings]);
+  useEffect(() => {
+    latestOptions.current = options;
+  }, [options]);
   return (
     <EngineProvider settings={settings} options={options} rules={rules} registry={registry}>
       <RouterProvider router={router} />

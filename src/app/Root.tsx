@@ -1,25 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../widgets';
 import { App } from './App';
-import { boot, defaultSettings, type BootResult } from './boot';
+import { boot, defaultSettings, switchLanguage, type Booted, type BootResult } from './boot';
 import { ErrorScreen } from './errors/ErrorScreen';
+import type { Language } from './language';
+import { LanguageChoiceContext, type LanguageChoice } from './languageChoice';
+import { storeLanguage } from './languageStorage';
 import { applyTheme } from './theme';
 
-/** Boots the portal and renders it, or an error screen when it cannot start. */
+/** The theme, and `<html lang>` from the language spoken (not the locale: an institution may set en-GB). */
+function applyLook(booted: BootResult) {
+  applyTheme(booted.settings);
+  document.documentElement.lang = booted.ok ? booted.language : 'en';
+}
+
+/**
+ * Boots the portal and renders it, or an error screen when it cannot start. Choosing another
+ * language rebuilds the settings in place: no reload, the route and the page stay.
+ */
 export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
   const [result, setResult] = useState<BootResult>();
+  const current = useRef<BootResult>(undefined);
+
+  const show = useCallback((next: BootResult) => {
+    current.current = next;
+    applyLook(next);
+    setResult(next);
+  }, []);
 
   useEffect(() => {
     let live = true;
     void start().then((booted) => {
-      if (!live) return;
-      applyTheme(booted.settings);
-      setResult(booted);
+      if (live) show(booted);
     });
     return () => {
       live = false;
     };
-  }, [start]);
+  }, [start, show]);
+
+  const choose = useCallback(
+    (language: Language) => {
+      const from = current.current;
+      if (!from?.ok) return;
+      void switchLanguage(from, language).then((switched: Booted) => {
+        // A later choice, or a new boot, replaced the one this answers.
+        if (current.current !== from) return;
+        if (switched.language === language) storeLanguage(language);
+        show(switched);
+      });
+    },
+    [show],
+  );
+
+  const language = result?.ok ? result.language : 'en';
+  const problem = result?.ok ? result.languageProblem : undefined;
+  const choice = useMemo<LanguageChoice>(() => ({ language, problem, choose }), [language, problem, choose]);
 
   if (!result) {
     return (
@@ -29,5 +64,9 @@ export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
     );
   }
   if (!result.ok) return <ErrorScreen error={result.error} settings={result.settings} />;
-  return <App settings={result.settings} options={result.options} rules={result.rules} />;
+  return (
+    <LanguageChoiceContext.Provider value={choice}>
+      <App settings={result.settings} options={result.options} rules={result.rules} />
+    </LanguageChoiceContext.Provider>
+  );
 }

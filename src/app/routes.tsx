@@ -67,8 +67,8 @@ export function closedByOption(availableWhen: Logic | undefined, options: Option
 
 interface ScreenRouteOptions {
   blocks: Registry['blocks'];
-  /** The institution's options, when known: a screen they close loads no block code. */
-  options?: Options;
+  /** The institution's options now, when known: a screen they close loads no block code. */
+  options?: () => Options;
   /** A screen of the signed-in area, where a closed page is the page-not-available view. */
   signedIn?: boolean;
 }
@@ -86,7 +86,7 @@ function screenRoute(
         return loaded.default;
       }
       const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
-      if (closedByOption(loaded.default.definition.availableWhen, options)) return loaded.default;
+      if (closedByOption(loaded.default.definition.availableWhen, options?.())) return loaded.default;
       // The page renders whole when the navigation ends (lazyBlock.tsx).
       await preloadBlocks(loaded.default.definition.blocks, blocks);
       return loaded.default;
@@ -112,7 +112,7 @@ export function buildRoutes(
   entries: readonly ScreenEntry[],
   settings: Settings,
   blocks: Registry['blocks'] = {},
-  options?: Options,
+  options?: () => Options,
 ): RouteObject[] {
   const { areas, topLevel } = byArea(entries);
   const errorElement = <RouteError settings={settings} />;

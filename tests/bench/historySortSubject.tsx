@@ -67,8 +67,9 @@ const MOVE_ROUNDS = 8;
 const format: Formatters = {
   money: (value) => formatMoney(value, LOCALE),
   rate: (value) => formatRate(value, LOCALE),
-  date: (value) => formatDate(value),
+  date: (value) => formatDate(value, LOCALE),
   dateTime: (value) => formatDateTime(value, LOCALE),
+  usd: (cents) => String(cents),
 };
 
 export interface ClickTimes {

@@ -1,11 +1,11 @@
 /**
  * Which files to lint and what kind each is: by default the project's screen-definitions/,
- * rules/, navigation/ and schemas/ (with schemas/api/); given paths narrow that, a
+ * rules/, navigation/, schemas/ (with schemas/api/) and locales/ (the product's translations); given paths narrow that, a
  * directory standing for its JSON files; --settings adds an institution settings file.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { jsonFiles, NAVIGATION_DIR, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
+import { jsonFiles, LOCALES_DIR, NAVIGATION_DIR, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
 import type { FileKind } from './types.ts';
 
 export interface Input {
@@ -24,6 +24,7 @@ const BY_DIRECTORY: Record<string, FileKind> = {
   navigation: 'navigation',
   schemas: 'schema',
   api: 'schema',
+  locales: 'translation',
 };
 
 /** The kind of a file outside the project's folders, from what it declares or holds. */
@@ -42,7 +43,7 @@ function kindOfContent(path: string, text: string): FileKind {
   if ('gassySettings' in record || 'institutionOptions' in record) return 'settings';
   if (declared.includes('json-schema.org') || '$defs' in record) return 'schema';
   throw new UsageError(
-    `cannot tell what kind of file ${path} is (a screen definition, rules, navigation, a schema or settings)`,
+    `cannot tell what kind of file ${path} is (a screen definition, rules, navigation, a schema, settings, or a translation in a locales/ folder)`,
   );
 }
 
@@ -65,6 +66,7 @@ export function projectInputs(): Input[] {
     ...jsonFiles(NAVIGATION_DIR).map((path) => read(path, 'navigation')),
     ...jsonFiles(SCHEMAS_DIR).map((path) => read(path, 'schema')),
     ...jsonFiles(join(SCHEMAS_DIR, 'api')).map((path) => read(path, 'schema')),
+    ...jsonFiles(LOCALES_DIR).map((path) => read(path, 'translation')),
   ];
 }
 

@@ -16,9 +16,10 @@ export type JsonPath = (string | number)[];
 
 /**
  * screen: screen-definitions/; rules: rules/; navigation: navigation/ (menu and header links);
- * schema: schemas/; settings: an institution settings file.
+ * schema: schemas/; settings: an institution settings file; translation: locales/ (the product's
+ * translation of the catalogue's texts into a language, such as locales/es.json).
  */
-export type FileKind = 'screen' | 'rules' | 'navigation' | 'schema' | 'settings';
+export type FileKind = 'screen' | 'rules' | 'navigation' | 'schema' | 'settings' | 'translation';
 
 /** A screen of the project as rules see it: its file (as reported), id and route. */
 export interface ScreenInfo {

@@ -1,6 +1,7 @@
 import { SafeHtml, useEngine } from '../../engine';
 import { ContentImage } from './ContentImage';
 import { Disclosures } from './Disclosures';
+import { LanguageChoice } from './LanguageChoice';
 
 /** Each optional footer image: a file in the content folder and its text alternative. */
 const IMAGES = [
@@ -28,7 +29,8 @@ function FooterImages() {
 
 /**
  * The footer of both shells (spec 03 §2.15): the copyright with the current year, the
- * institution's optional rich text, up to three optional images and the disclosures.
+ * institution's optional rich text, up to three optional images and the disclosures; first,
+ * the borrower's language choice.
  */
 export function Footer() {
   const { settings } = useEngine();
@@ -39,6 +41,7 @@ export function Footer() {
   });
   return (
     <footer className="footer">
+      <LanguageChoice />
       <p className="footer__copyright">{copyright}</p>
       {text.trim() && <SafeHtml className="rich-text footer__text" html={text} />}
       <FooterImages />

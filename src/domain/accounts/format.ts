@@ -1,9 +1,9 @@
 /**
  * How the lists show values (spec 03 §9): money as US dollars with two decimals, rates
- * as percent, dates as MM/dd/yyyy. A missing or unreadable value shows as nothing
+ * as percent, dates as MM/dd/yyyy, each as the locale (app.locale) writes it. A missing or unreadable value shows as nothing
  * rather than as NaN or an exception.
  */
-import { isoToUsDate, localDateOf, parseIsoDate } from '../dates';
+import { localDateOf, parseIsoDate } from '../dates';
 
 const FALLBACK_LOCALE = 'en-US';
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -60,15 +60,26 @@ function calendarDate(value: unknown): string | undefined {
   return localDateOf(text);
 }
 
-/** MM/dd/yyyy of a YYYY-MM-DD date or an ISO 8601 instant. */
-export function formatDate(value: unknown): string {
+/**
+ * A YYYY-MM-DD date or an ISO 8601 instant as the locale writes a date in digits: MM/dd/yyyy
+ * in en-US (the spec's form), dd/MM/yyyy in es-US. The calendar date is formatted as such
+ * (in UTC), so no time zone moves it to another day.
+ */
+export function formatDate(value: unknown, locale: string): string {
   const date = calendarDate(value);
-  return (date && isoToUsDate(date)) ?? '';
+  const time = date === undefined ? undefined : parseIsoDate(date);
+  if (time === undefined) return '';
+  const format = cached(
+    `${locale}|date`,
+    (tag) =>
+      new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }),
+  );
+  return format.format(time);
 }
 
-/** MM/dd/yyyy and the local time of an instant, such as 11/13/2026 3:05 PM. */
+/** The date and the local time of an instant, such as 11/13/2026 3:05 PM in en-US. */
 export function formatDateTime(value: unknown, locale: string): string {
-  const date = formatDate(value);
+  const date = formatDate(value, locale);
   if (!date || typeof value !== 'string' || !value.includes('T')) return date;
   const format = cached(
     `${locale}|time`,

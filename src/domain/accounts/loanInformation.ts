@@ -109,7 +109,7 @@ export function formatLoanRate(value: unknown, locale: string): string {
 
 /** A date and an amount together (the last payment): "11/01/2026 $312.45", or either alone. */
 function dateAndAmount(date: unknown, amount: unknown, locale: string): string {
-  return [formatDate(date), formatMoney(amount, locale)].filter(Boolean).join(' ');
+  return [formatDate(date, locale), formatMoney(amount, locale)].filter(Boolean).join(' ');
 }
 
 /**
@@ -126,14 +126,14 @@ export function loanFigures(
   const payment = info.PaymentInformation ?? {};
   return {
     accountNumber: withoutCheckDigit(info.AccountNumber ?? accountNumber, checkDigits),
-    nextPaymentDue: formatDate(info.NextPaymentDate),
+    nextPaymentDue: formatDate(info.NextPaymentDate, locale),
     paymentAmount: formatMoney(info.NextPaymentAmount, locale),
     defaultPaymentMethod: payment.DefaultPaymentMethod ? describeMethod(payment.DefaultPaymentMethod) : '',
     interestRate: formatLoanRate(info.InterestRate, locale),
     yearToDateInterest: formatMoney(info.CurrentYearToDateInterest, locale),
     lastYearToDateInterest: formatMoney(info.LastYearToDateInterest, locale),
     availableCredit: formatMoney(info.AvailableCredit, locale),
-    originationDate: formatDate(info.LoanOriginationDate),
+    originationDate: formatDate(info.LoanOriginationDate, locale),
     lateFees: formatMoney(info.LateChargesDue, locale),
     miscellaneousFees: formatMoney(miscellaneousFees(info), locale),
     lastPayment: dateAndAmount(info.LastPaymentDate, info.LastPaymentAmount, locale),

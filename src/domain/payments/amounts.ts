@@ -165,19 +165,24 @@ export function amountError(
   limits: AmountLimits,
   facts: Pick<AmountFacts, 'kind' | 'regularAmountCents'>,
   options: Pick<PaymentOptions, 'AllowAdditionalAmountOnRecurring'>,
+  /** The locale the amounts of the message are shown in (the portal's app.locale; none: the server's English). */
+  locale?: string,
 ): AmountMessage | undefined {
   if (limits.cardOnlyAchError) return { key: 'paymentAmounts.cardOnlyAch' };
   if (cents === undefined || !Number.isInteger(cents) || cents < 0) return { key: 'paymentAmounts.invalid' };
   if (cents === 0) return { key: 'paymentAmounts.required' };
   if (cents < limits.minimumCents || cents > limits.maximumCents) {
-    const params = { min: formatUsd(limits.minimumCents), max: formatUsd(limits.maximumCents) };
+    const params = {
+      min: formatUsd(limits.minimumCents, locale),
+      max: formatUsd(limits.maximumCents, locale),
+    };
     return { key: 'paymentAmounts.between', params };
   }
   const overRegular = facts.kind === 'recurring' && cents > facts.regularAmountCents;
   if (overRegular && !options.AllowAdditionalAmountOnRecurring) {
     return {
       key: 'paymentAmounts.overRegularAmount',
-      params: { regular: formatUsd(facts.regularAmountCents) },
+      params: { regular: formatUsd(facts.regularAmountCents, locale) },
     };
   }
   return undefined;

@@ -87,18 +87,42 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+const usdFormats = new Map<string, Intl.NumberFormat>();
+
+function usdFormat(locale: string): Intl.NumberFormat {
+  let format = usdFormats.get(locale);
+  if (!format) {
+    const options = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 } as const;
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', options); // a malformed locale must not stop the page
+    }
+    usdFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
- * Integer cents as en-US dollars (spec 02 §9): 123450 -> '$1,234.50', -100 -> '-$1.00',
- * 0 -> '$0.00'. Built from the integer cents by BigInt division, never from a float.
- * Fractional cents are rounded half away from zero; a non-finite value gives ''.
+ * Integer cents as US dollars (spec 02 §9): 123450 -> '$1,234.50', -100 -> '-$1.00',
+ * 0 -> '$0.00'. Built from the integer cents by BigInt division, never from a float; with a
+ * locale (the settings' app.locale), that exact decimal is formatted by Intl for it. Without
+ * one it is the amount field's own text (what parseAmountInput reads back, like a mask) and
+ * the server's English papers. Fractional cents are rounded half away from zero; a
+ * non-finite value gives ''.
  */
-export function formatUsd(cents: number): string {
+export function formatUsd(cents: number, locale?: string): string {
   if (!Number.isFinite(cents)) return '';
   const whole = Number.isInteger(cents) ? cents : toCents(cents / 100);
   const magnitude = BigInt(Math.abs(whole));
-  const dollars = groupThousands(String(magnitude / 100n));
   const rest = String(magnitude % 100n).padStart(2, '0');
-  return `${whole < 0 ? '-' : ''}$${dollars}.${rest}`;
+  const sign = whole < 0 ? '-' : '';
+  if (locale !== undefined) {
+    // Intl reads a decimal string exactly (no float on the way).
+    const exact = `${sign}${magnitude / 100n}.${rest}` as unknown as number;
+    return usdFormat(locale).format(exact);
+  }
+  return `${sign}$${groupThousands(String(magnitude / 100n))}.${rest}`;
 }
 
 /** '$1,234.50', '1234.5', '.5', '12', '12.': an optional '$', grouped or plain digits, ≤ 2 decimals. */

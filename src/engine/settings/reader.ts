@@ -1,23 +1,18 @@
 /**
- * The settings reader: `group.key` lookup over the institution's two layers (`shared`
- * wins over `english`), falling back to the catalogue default. A value of the wrong
+ * The settings reader: `group.key` lookup over the layers (layers.ts says which a key's
+ * kind reads and in what order), falling back to the catalogue default. A value of the wrong
  * type (or a theme value that is no colour, radius or font stack) falls back too and is
  * reported once; an undeclared or malformed key throws.
  */
-import { own } from '../../domain/own';
 import { THEME_VALUE_CHECKS } from '../../domain/theme';
 import { SettingsError } from '../errors';
 import type { Catalogue, CatalogueEntry, SettingKind } from './catalogue';
 import { parseFlag } from './flag';
 import { interpolate, type TextParams } from './interpolate';
 import { parseSettingsKey } from './key';
+import { layeredValue, type SettingsLayers } from './layers';
 
-export type SettingsLayer = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-
-export interface SettingsLayers {
-  shared?: SettingsLayer;
-  english?: SettingsLayer;
-}
+export type { SettingsLayer, SettingsLayers } from './layers';
 
 export interface Settings {
   /** The text of a setting with its `{name}` placeholders filled. */
@@ -59,20 +54,16 @@ export function createSettings(
     return entry;
   }
 
-  function rawValue(key: string): unknown {
+  function rawValue(key: string, entry: CatalogueEntry): unknown {
     const { group, name } = parseSettingsKey(key);
-    for (const layer of [layers.shared, layers.english]) {
-      const value = own(own(layer, group), name);
-      if (value !== undefined && value !== null) return value;
-    }
-    return undefined;
+    return layeredValue(layers, entry.kind, group, name);
   }
 
   function textOf(key: string): string {
     const cached = texts.get(key);
     if (cached !== undefined) return cached;
     const entry = entryOf(key);
-    const value = rawValue(key);
+    const value = rawValue(key, entry);
     const css = CSS_VALUES[entry.kind];
     let text = entry.default;
     if (typeof value === 'string' && css && !css[0](value)) {
@@ -92,7 +83,7 @@ export function createSettings(
     const cached = flags.get(key);
     if (cached !== undefined) return cached;
     const entry = entryOf(key);
-    const value = rawValue(key);
+    const value = rawValue(key, entry);
     let flag = parseFlag(value);
     if (flag === undefined) {
       if (value !== undefined) {

@@ -16,8 +16,9 @@ export type { LastLogin };
 export function createPreviousLogin(useLastLogin: () => LastLogin | null): ComponentType<BlockWidgetProps> {
   return function PreviousLogin({ props }: BlockWidgetProps) {
     const { settings, registry } = useEngine();
+    const locale = settings.text('app.locale');
     const last = useLastLogin();
-    const date = formatDate(last?.lastLoggedIn);
+    const date = formatDate(last?.lastLoggedIn, locale);
     if (date === '') return null;
     const text = settings.text('dashboard.previousLogin', { date, ip: last?.lastLoggedInIp ?? '' });
     const to = textProp(props, 'to');

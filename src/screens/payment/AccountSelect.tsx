@@ -97,7 +97,7 @@ export function AccountSelect({ env, setData }: BlockWidgetProps) {
     settings.text('paymentWizard.accountOption', {
       number: entry.Number,
       amountDue: formatMoney(entry.LoanAmountDue ?? 0, locale),
-      dueDate: formatDate(entry.LoanDueDate) || settings.text('paymentWizard.noDueDate'),
+      dueDate: formatDate(entry.LoanDueDate, locale) || settings.text('paymentWizard.noDueDate'),
     });
   return (
     <div className="payment-account">

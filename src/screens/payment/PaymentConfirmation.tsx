@@ -46,6 +46,7 @@ function methodText(
 
 export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const text = (key: string, params?: Record<string, string>) => settings.text(key, params);
   const confirmation = confirmationOf(env.context.data);
   if (!confirmation) return <p className="text">{text('paymentConfirm.none')}</p>;
@@ -61,30 +62,30 @@ export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   });
   const amountText = confirmation.isRecurringLOCPayingTotalDue
     ? text('paymentAmounts.calculatedAtPaymentTime')
-    : formatUsd(info.amount);
+    : formatUsd(info.amount, locale);
   const rows: [string, ReactNode][] = [
     ['paymentConfirm.confirmationNumber', confirmation.referenceNumber],
     ['paymentConfirm.loan', info.accountNumber],
     ['paymentConfirm.method', methodText(confirmation, text)],
     ['paymentConfirm.frequency', text(FREQUENCY_KEYS[frequency] ?? 'paymentConfirm.frequencyOneTime')],
-    ['paymentConfirm.paymentDate', formatDate(confirmation.payDate)],
+    ['paymentConfirm.paymentDate', formatDate(confirmation.payDate, locale)],
     ...(frequency === 'DaysBeforeDue'
       ? [['paymentConfirm.daysPrior', String(numDays)] as [string, string]]
       : []),
     ['paymentConfirm.amount', amountText],
-    ['paymentConfirm.fee', formatUsd(info.fees.firstParty + info.fees.thirdParty)],
+    ['paymentConfirm.fee', formatUsd(info.fees.firstParty + info.fees.thirdParty, locale)],
     ...(info.additionalPrincipalAmount > 0
       ? [
-          ['paymentConfirm.additionalPrincipal', formatUsd(info.additionalPrincipalAmount)] as [
+          ['paymentConfirm.additionalPrincipal', formatUsd(info.additionalPrincipalAmount, locale)] as [
             string,
             string,
           ],
         ]
       : []),
-    ['paymentConfirm.total', formatUsd(total)],
+    ['paymentConfirm.total', formatUsd(total, locale)],
     [
       'paymentConfirm.totalToDraft',
-      confirmation.isRecurringLOCPayingTotalDue ? amountText : formatUsd(total),
+      confirmation.isRecurringLOCPayingTotalDue ? amountText : formatUsd(total, locale),
     ],
   ];
   return (

@@ -29,6 +29,7 @@ function scheduleKeyOf(option: string, days: number): string {
 
 export function RecurringPaymentInfo({ env, setData }: BlockWidgetProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const deletion = useDeletePayment('recurring', { env, setData });
   // After a delete the box is gone: focus lands on the status message.
@@ -41,12 +42,12 @@ export function RecurringPaymentInfo({ env, setData }: BlockWidgetProps) {
   if (!recurring) return <>{status}</>;
   const heading = settings.text('paymentWizard.recurringHeading');
   const schedule = settings.text(scheduleKeyOf(recurring.RecurringOption, recurring.NumberOfDays), {
-    date: formatDate(recurring.Date),
+    date: formatDate(recurring.Date, locale),
     days: String(recurring.NumberOfDays),
   });
   const amount =
     recurring.TotalAmount > 0
-      ? formatUsd(toCents(recurring.TotalAmount))
+      ? formatUsd(toCents(recurring.TotalAmount), locale)
       : settings.text('paymentAmounts.calculatedAtPaymentTime');
   const deletable = recurringPaymentDeletable(
     recurring,
@@ -65,7 +66,7 @@ export function RecurringPaymentInfo({ env, setData }: BlockWidgetProps) {
         {!recurring.IsCard && recurring.AdditionalPrincipalAmount > 0 && (
           <p>
             {settings.text('paymentWizard.recurringAdditionalPrincipal', {
-              amount: formatUsd(toCents(recurring.AdditionalPrincipalAmount)),
+              amount: formatUsd(toCents(recurring.AdditionalPrincipalAmount), locale),
             })}
           </p>
         )}

@@ -18,6 +18,7 @@ import { paymentInfoOf } from './wizardData';
 
 export function ScheduledPayments({ env, setData }: BlockWidgetProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const table = useRef<HTMLTableElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const deletion = useDeletePayment('scheduled', { env, setData });
@@ -64,7 +65,7 @@ export function ScheduledPayments({ env, setData }: BlockWidgetProps) {
           </thead>
           <tbody>
             {payments.map((payment) => {
-              const date = formatDate(payment.PaymentDate);
+              const date = formatDate(payment.PaymentDate, locale);
               return (
                 <tr key={payment.EncryptedString}>
                   <td data-label={columns[0]}>
@@ -74,7 +75,7 @@ export function ScheduledPayments({ env, setData }: BlockWidgetProps) {
                     {settings.text('paymentWizard.lastFour', { lastFour: payment.AccountNumber.slice(-4) })}
                   </td>
                   <td data-label={columns[2]}>{date}</td>
-                  <td data-label={columns[3]}>{formatUsd(toCents(payment.PaymentAmount))}</td>
+                  <td data-label={columns[3]}>{formatUsd(toCents(payment.PaymentAmount), locale)}</td>
                   {deleteColumn && (
                     <td className="payment-scheduled__delete">
                       {deletable(payment) && (

@@ -8,6 +8,7 @@ import { paymentInfoOf } from './wizardData';
 
 export function ServicingFees({ env }: BlockWidgetProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const fees = paymentInfoOf(env.context.data)?.FeesAndCharges ?? [];
   if (fees.length === 0) return null;
   return (
@@ -18,7 +19,7 @@ export function ServicingFees({ env }: BlockWidgetProps) {
           <li key={`${fee.Description}-${index}`}>
             {settings.text('paymentWizard.servicingFee', {
               description: fee.Description,
-              amount: formatUsd(toCents(fee.Amount)),
+              amount: formatUsd(toCents(fee.Amount), locale),
             })}
           </li>
         ))}

@@ -30,6 +30,10 @@ import { settingsFileValueType } from './settings-file-value-type.ts';
 import { settingsKeyFormat } from './settings-key-format.ts';
 import { settingsUnknownKey } from './settings-unknown-key.ts';
 import { themeContrast } from './theme-contrast.ts';
+import { translationMissing } from './translation-missing.ts';
+import { translationPlaceholders } from './translation-placeholders.ts';
+import { translationUnknownKey } from './translation-unknown-key.ts';
+import { translationValueType } from './translation-value-type.ts';
 
 export const rules: readonly Rule[] = [
   catalogueEntry,
@@ -62,4 +66,8 @@ export const rules: readonly Rule[] = [
   settingsUnknownKey,
   settingsFileValueType,
   themeContrast,
+  translationMissing,
+  translationPlaceholders,
+  translationUnknownKey,
+  translationValueType,
 ].sort((a, b) => a.id.localeCompare(b.id));

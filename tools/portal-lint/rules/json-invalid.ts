@@ -5,7 +5,7 @@ export const jsonInvalid: SettingsRule = {
   id: 'json/invalid',
   description: 'The file is not valid JSON; the position is where the parser stopped.',
   severity: 'error',
-  kinds: ['screen', 'rules', 'navigation', 'schema', 'settings'],
+  kinds: ['screen', 'rules', 'navigation', 'schema', 'settings', 'translation'],
   messages: { invalid: 'Invalid JSON: {problem}' },
   check: () => [],
 };

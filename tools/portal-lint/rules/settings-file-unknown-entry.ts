@@ -2,8 +2,8 @@ import { suggest } from '../suggest.ts';
 import { fill, type Finding, type JsonPath, type SettingsRule } from '../types.ts';
 import { isRecord, type Json } from '../walk.ts';
 
-/** The layers of gassySettings the portal reads; shared wins over english. */
-export const SETTINGS_LAYERS = ['shared', 'english'] as const;
+/** The layers of gassySettings the portal reads (src/engine/settings/layers.ts says in what order). */
+export const SETTINGS_LAYERS = ['shared', 'english', 'spanish'] as const;
 
 export interface SettingsGroupAt {
   group: string;

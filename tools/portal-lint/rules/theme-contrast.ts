@@ -41,10 +41,11 @@ function catalogueSources(schema: Record<string, unknown>): Map<string, Source> 
   return sources;
 }
 
-/** A settings file's theme values (the first layer that sets a key wins), each at its key. */
+/** A settings file's theme values (the first layer that sets a key wins; spanish is never read for them), each at its key. */
 function settingsSources(file: unknown): Map<string, Source> {
   const sources = new Map<string, Source>();
   for (const { key, value, path } of settingsOf(file)) {
+    if (path[1] === 'spanish') continue;
     if (!sources.has(key) && value !== undefined && value !== null)
       sources.set(key, { value: typeof value === 'string' ? value : '', path });
   }

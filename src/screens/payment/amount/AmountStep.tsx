@@ -56,6 +56,7 @@ const TYPING_PAUSE_MS = 200;
 
 function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const id = useId();
   const options = paymentOptionsOf(env.options);
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
@@ -87,7 +88,9 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
       ? dueCents
       : parseAmountInput(text);
   const error =
-    skipped || (useDue && atPaymentTime) ? undefined : amountError(amountCents, limits, facts, options);
+    skipped || (useDue && atPaymentTime)
+      ? undefined
+      : amountError(amountCents, limits, facts, options, locale);
   const principalCents = offersPrincipal && !skipped ? parseAmountInput(principalText) : 0;
   const principalError = additionalPrincipalError(principalCents);
 
@@ -121,7 +124,9 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
   if (skipped) {
     return atPaymentTime ? null : (
       <p className="payment-amount__automatic">
-        {settings.text('paymentAmounts.automaticAmount', { amount: formatUsd(selection.amountCents) })}
+        {settings.text('paymentAmounts.automaticAmount', {
+          amount: formatUsd(selection.amountCents, locale),
+        })}
       </p>
     );
   }
@@ -141,7 +146,7 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
             onChange={(event) => setTicked(event.target.checked)}
           />
           <label htmlFor={`${id}-due`} className="checkbox__label">
-            {settings.text('paymentAmounts.payAmountDueLabel', { amount: formatUsd(dueCents) })}
+            {settings.text('paymentAmounts.payAmountDueLabel', { amount: formatUsd(dueCents, locale) })}
           </label>
         </div>
       )}

@@ -16,6 +16,7 @@ import { amountProp, scheduleProp } from './amountFacts';
 
 export function PaymentTotal({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   const info = infoProp(props);
   const method = methodProp(props);
   const schedule = scheduleProp(props.schedule);
@@ -49,21 +50,21 @@ export function PaymentTotal({ props, env }: BlockWidgetProps) {
     <div className="payment-total">
       <dl className="payment-total__lines">
         <dt>{settings.text('paymentAmounts.processingFee')}</dt>
-        <dd>{formatUsd(parts.firstPartyFeeCents)}</dd>
+        <dd>{formatUsd(parts.firstPartyFeeCents, locale)}</dd>
         {parts.thirdPartyFeeCents > 0 && (
           <>
             <dt>{settings.text('paymentAmounts.thirdPartyFee')}</dt>
-            <dd>{formatUsd(parts.thirdPartyFeeCents)}</dd>
+            <dd>{formatUsd(parts.thirdPartyFeeCents, locale)}</dd>
           </>
         )}
         {parts.additionalPrincipalCents > 0 && (
           <>
             <dt>{settings.text('paymentAmounts.additionalPrincipalLabel')}</dt>
-            <dd>{formatUsd(parts.additionalPrincipalCents)}</dd>
+            <dd>{formatUsd(parts.additionalPrincipalCents, locale)}</dd>
           </>
         )}
         <dt className="payment-total__total">{settings.text('paymentAmounts.total')}</dt>
-        <dd className="payment-total__total">{formatUsd(total.totalCents)}</dd>
+        <dd className="payment-total__total">{formatUsd(total.totalCents, locale)}</dd>
       </dl>
       {cardFeeInfo && <p className="field__help">{cardFeeInfo}</p>}
     </div>

@@ -2,9 +2,9 @@
  * The 'days before due date' selector (spec 02 §2, §5 "Days-before-due list"): the numbers
  * daysBeforeDueChoices leaves, each with the date it pays on; none chosen at first.
  */
-import { isoToUsDate } from '../../../domain/dates';
 import { daysBeforeDueDate } from '../../../domain/payments';
 import { useSettings } from '../../../engine';
+import { useFormatters } from '../../shared/formatters';
 
 interface DaysBeforeDueSelectProps {
   id: string;
@@ -18,7 +18,8 @@ export function DaysBeforeDueSelect({ id, value, dueDate, choices, onChange }: D
   const settings = useSettings();
   const errorId = `${id}__error`;
   const missing = value === undefined;
-  const dateOf = (days: number) => isoToUsDate((dueDate && daysBeforeDueDate(dueDate, days)) || '') ?? '';
+  const format = useFormatters();
+  const dateOf = (days: number) => format.date(dueDate && daysBeforeDueDate(dueDate, days));
   return (
     <div className={`field${missing ? ' field--invalid' : ''}`}>
       <div className="field__label">

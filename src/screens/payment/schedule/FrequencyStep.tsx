@@ -36,6 +36,7 @@ import {
   type ChosenMethod,
 } from './paymentProps';
 import { DateField } from '../../shared/DateField';
+import { useFormatters } from '../../shared/formatters';
 import { PayoffToggle } from './PayoffToggle';
 import {
   FREQUENCY_KEY,
@@ -61,6 +62,7 @@ interface ChoiceProps extends BlockWidgetProps {
 
 function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
   const settings = useSettings();
+  const format = useFormatters();
   const id = useId();
   const options = paymentOptionsOf(env.options);
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
@@ -196,7 +198,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
       )}
       {frequency === 'OnDueDate' && dueDate && (
         <p className="field__help">
-          {settings.text('paymentFrequency.onDueDateInfo', { date: isoToUsDate(dueDate) ?? dueDate })}
+          {settings.text('paymentFrequency.onDueDateInfo', { date: format.date(dueDate) || dueDate })}
         </p>
       )}
       {PICKS_FIRST_DATE.has(frequency) && (
@@ -216,7 +218,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
       {frequency === 'SemiMonthly' && choice.date && (
         <p className="field__help">
           {settings.text('paymentFrequency.semiMonthlySecondDate', {
-            date: isoToUsDate(semiMonthlySecondDate(choice.date) ?? '') ?? '',
+            date: format.date(semiMonthlySecondDate(choice.date)),
           })}
         </p>
       )}

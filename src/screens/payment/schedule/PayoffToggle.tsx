@@ -17,6 +17,7 @@ interface PayoffToggleProps {
 
 export function PayoffToggle({ id, checked, loading, amountCents, onChange }: PayoffToggleProps) {
   const settings = useSettings();
+  const locale = settings.text('app.locale');
   return (
     <div className="payment-frequency__payoff">
       <div className="checkbox">
@@ -37,7 +38,7 @@ export function PayoffToggle({ id, checked, loading, amountCents, onChange }: Pa
         {loading ? (
           <Spinner label={settings.text('paymentFrequency.payoffLoading')} />
         ) : (
-          settings.text('paymentFrequency.payoffAmount', { amount: formatUsd(amountCents) }) +
+          settings.text('paymentFrequency.payoffAmount', { amount: formatUsd(amountCents, locale) }) +
           (checked ? ` ${settings.text('paymentErrors.payOffQuote')}` : '')
         )}
       </p>

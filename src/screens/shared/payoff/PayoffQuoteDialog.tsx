@@ -10,17 +10,12 @@
 import { useId, useState } from 'react';
 import { usePayOffQuote } from '../../../api/payments';
 import { isoToUsDate, usToIsoDate } from '../../../domain/dates';
-import {
-  formatUsd,
-  payoffDateIsNone,
-  payoffDateMessage,
-  payoffRequestMessage,
-  toCents,
-} from '../../../domain/payments';
+import { payoffDateIsNone, payoffDateMessage, payoffRequestMessage, toCents } from '../../../domain/payments';
 import { useSettings } from '../../../engine';
 import { Dialog, Spinner } from '../../../widgets';
 import { PayoffBreakdownLink } from './PayoffBreakdownLink';
 import { DateField } from '../DateField';
+import { useFormatters } from '../formatters';
 import './payoff.css';
 
 export interface PayoffQuoteDialogProps {
@@ -48,6 +43,7 @@ export function PayoffQuoteDialog({
   onClose,
 }: PayoffQuoteDialogProps) {
   const settings = useSettings();
+  const format = useFormatters();
   const id = useId();
   const formId = `${id}-form`;
   const [text, setText] = useState(() => isoToUsDate(startDate(date, today)) ?? '');
@@ -124,8 +120,8 @@ export function PayoffQuoteDialog({
           <p>{settings.text(success.key)}</p>
           <p>
             {settings.text('payoffQuote.amount', {
-              date: isoToUsDate(asked) ?? asked,
-              amount: formatUsd(toCents(amount)),
+              date: format.date(asked) || asked,
+              amount: format.usd(toCents(amount)),
             })}
           </p>
         </div>

@@ -51,7 +51,15 @@ describe('formatDate: MM/dd/yyyy', () => {
     [undefined, ''],
     [20261119, ''],
   ])('%j -> %j', (value, expected) => {
-    expect(formatDate(value)).toBe(expected);
+    expect(formatDate(value, 'en-US')).toBe(expected);
+  });
+
+  it.each<[unknown, string, string]>([
+    ['2026-12-01', 'es-US', '01/12/2026'],
+    ['2027-01-09T23:30:00', 'es-US', '09/01/2027'],
+    ['2026-11-19', 'not a tag!', '11/19/2026'],
+  ])('%j in %s -> %j (a malformed tag falls back to en-US)', (value, locale, expected) => {
+    expect(formatDate(value, locale)).toBe(expected);
   });
 });
 

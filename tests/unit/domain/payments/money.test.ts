@@ -103,6 +103,28 @@ describe('formatUsd (spec 02 §9 "USD shown with en-US formatting")', () => {
       }),
     );
   });
+
+  it.each([['en-US'], ['es-US'], ['es-MX']])(
+    'with a locale, is Intl currency formatting for %s',
+    (locale) => {
+      const intl = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: 2,
+      });
+      fc.assert(
+        fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (c) => {
+          expect(formatUsd(c, locale)).toBe(intl.format(c / 100));
+        }),
+      );
+    },
+  );
+
+  it('with a locale, stays exact past a double and falls back to en-US for a malformed tag', () => {
+    expect(formatUsd(900719925474099, 'es-US')).toBe('$9,007,199,254,740.99');
+    expect(formatUsd(-0, 'es-US')).toBe('$0.00');
+    expect(formatUsd(123450, 'not a tag!')).toBe('$1,234.50');
+  });
 });
 
 describe('parseAmountInput (spec 02 §5 "Payment amount": text, empty becomes 0)', () => {

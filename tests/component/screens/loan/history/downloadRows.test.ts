@@ -19,8 +19,9 @@ const HOME = '01-123401-9';
 const format: Formatters = {
   money: (value) => formatMoney(value, 'en-US'),
   rate: () => '',
-  date: formatDate,
-  dateTime: formatDate,
+  date: (value) => formatDate(value, 'en-US'),
+  dateTime: (value) => formatDate(value, 'en-US'),
+  usd: () => '',
 };
 const labels = { text: (key: string) => key } as unknown as Settings;
 const columns = historyTableColumns(HISTORY_COLUMN_IDS, labels, format);
