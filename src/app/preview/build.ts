@@ -15,7 +15,14 @@ export async function buildPreview(answer: PreviewAnswer, language: PreviewLangu
   try {
     const settings = createSettings(await previewLayers(answer, language), catalogue);
     const options = createOptions(answer.institutionOptions, optionSpecs);
-    return { ok: true, settings, options, rules: portalRuleBook() };
+    return {
+      ok: true,
+      settings,
+      options,
+      rules: portalRuleBook(),
+      language,
+      gassySettings: answer.gassySettings,
+    };
   } catch (error) {
     return { ok: false, settings: defaultSettings(), error };
   }

@@ -1,10 +1,11 @@
 /**
- * The settings layers the preview shows for the studio's file and language. English only for
- * now, through the boot's own check of gassySettings; the Spanish layer (src/app/language.ts,
- * loadTranslation and languageLayers) is wired in here, and only here.
+ * The settings layers the preview shows for the studio's file and language, built as the
+ * portal builds them (src/app/language.ts): in Spanish the product's translation under the
+ * file's own shared and spanish texts. A malformed gassySettings throws SettingsError.
  */
-import { checkSettingsLayers, type SettingsLayers } from '../../engine';
+import type { SettingsLayers } from '../../engine';
 import type { PreviewLanguage, ToPreview } from '../../screens/studio/previewProtocol';
+import { languageLayers, loadTranslation } from '../language';
 
 export type PreviewAnswer = Extract<ToPreview, { type: 'studio:apply' }>['answer'];
 
@@ -12,6 +13,5 @@ export async function previewLayers(
   answer: PreviewAnswer,
   language: PreviewLanguage,
 ): Promise<SettingsLayers> {
-  void language;
-  return checkSettingsLayers(answer.gassySettings);
+  return languageLayers(answer.gassySettings, language, await loadTranslation(language));
 }
