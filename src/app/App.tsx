@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
@@ -27,6 +27,12 @@ function followedSettings(first: Settings) {
   return { settings, follow: (next: Settings) => void (latest = next) };
 }
 
+/** A value that always reads as the latest one given. */
+function latest<T>(first: T) {
+  let value = first;
+  return { read: () => value, follow: (next: T) => void (value = next) };
+}
+
 /**
  * The booted portal: the engine with the app's registry, and the hash router built from
  * definitions. The router is made once, so new settings (another language) re-render the
@@ -35,21 +41,19 @@ function followedSettings(first: Settings) {
  */
 export function App({ settings, options, rules }: AppProps) {
   useEffect(() => watchUncaughtErrors(), []);
-  const latestOptions = useRef(options);
-  const [{ router, registry, followed }] = useState(() => {
+  const [{ router, registry, followed, followedOptions }] = useState(() => {
     const registry = createRegistry();
     const followed = followedSettings(settings);
+    const followedOptions = latest(options);
     // The options are read when a route loads, so a change of them (the studio's preview) counts.
     const router = createHashRouter(
-      buildRoutes(screens, followed.settings, registry.blocks, () => latestOptions.current),
+      buildRoutes(screens, followed.settings, registry.blocks, followedOptions.read),
     );
     setNavigator((to, options) => void router.navigate(to, options));
-    return { router, registry, followed };
+    return { router, registry, followed, followedOptions };
   });
   useEffect(() => followed.follow(settings), [followed, settings]);
-  useEffect(() => {
-    latestOptions.current = options;
-  }, [options]);
+  useEffect(() => followedOptions.follow(options), [followedOptions, options]);
   return (
     <EngineProvider settings={settings} options={options} rules={rules} registry={registry}>
       <RouterProvider router={router} />
