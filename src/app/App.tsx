@@ -49,9 +49,11 @@ export function App({ settings, options, rules }: AppProps) {
     const router = createHashRouter(
       buildRoutes(screens, followed.settings, registry.blocks, followedOptions.read),
     );
-    setNavigator((to, options) => void router.navigate(to, options));
     return { router, registry, followed, followedOptions };
   });
+  // Here rather than in the initializer above, which StrictMode calls twice keeping one router:
+  // the navigator must be the router shown.
+  setNavigator((to, options) => void router.navigate(to, options));
   useEffect(() => followed.follow(settings), [followed, settings]);
   useEffect(() => followedOptions.follow(options), [followedOptions, options]);
   return (
