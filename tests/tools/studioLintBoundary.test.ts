@@ -17,7 +17,8 @@ async function restrictions(filePath: string, from: string): Promise<string[]> {
   return result!.messages.map((message) => message.message);
 }
 
-describe("who may import portal-lint's browser entry", () => {
+// ESLint's first run loads every plugin: seconds on a busy machine.
+describe("who may import portal-lint's browser entry", { timeout: 60_000 }, () => {
   it.each([
     ['src/screens/studio/Probe.tsx', '../../../tools/portal-lint/browser.ts'],
     ['src/screens/studio/lint/probe.ts', '../../../../tools/portal-lint/browser.ts'],

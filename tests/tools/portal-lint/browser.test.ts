@@ -49,7 +49,8 @@ const FILES: [string, string][] = [
   ['empty.json', ''],
 ];
 
-describe('lintSettingsText agrees with portal-lint --settings', () => {
+// Each CLI run builds the project context (ajv compiles the schemas): seconds on a busy machine.
+describe('lintSettingsText agrees with portal-lint --settings', { timeout: 60_000 }, () => {
   it.each(FILES)('%s', (path, text) => {
     const expected = cliMessages(text, path);
     expect(browserMessages(text, path)).toEqual(expected);
