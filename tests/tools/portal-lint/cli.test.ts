@@ -90,12 +90,8 @@ describe('exit status 0', () => {
     expect(results.map((result) => result.filePath)).toContain('screen-definitions/login.json');
     expect(results.map((result) => result.filePath)).toContain('rules/common.json');
     expect(results.map((result) => result.filePath)).toContain('locales/es.json');
-    // Until the translators' texts are merged into locales/es.json it lacks keys; nothing else may fail.
-    const others = results
-      .flatMap((result) => result.messages)
-      .filter(({ ruleId }) => ruleId !== 'translation/missing');
-    expect(others).toEqual([]);
-    expect(status).toBe(total(results, 'errorCount') === 0 ? 0 : 1);
+    expect(results.flatMap((result) => result.messages)).toEqual([]);
+    expect(status).toBe(0);
   });
 
   it('for --help, which prints the usage', () => {

@@ -18,11 +18,7 @@ function cli(args: string[]) {
   let stdout = '';
   const status = main([...args, '--format', 'json'], { out: (text) => (stdout += text), err: () => {} });
   const results = JSON.parse(stdout) as { messages: { ruleId: string; message: string; line: number }[] }[];
-  // Until the translators' texts are merged, locales/es.json lacks keys: that is not what these tests are about.
-  const messages = results
-    .flatMap((result) => result.messages)
-    .filter(({ ruleId }) => ruleId !== 'translation/missing');
-  return { status: messages.length === 0 && status === 1 ? 0 : status, messages };
+  return { status, messages: results.flatMap((result) => result.messages) };
 }
 
 const themeFile = (members: string) =>
