@@ -47,6 +47,10 @@ const FILES: [string, string][] = [
   ],
   ['invalid.json', '{ "gassySettings": { "shared": { "login": { "title": "Sign in", } } } }'],
   ['empty.json', ''],
+  [
+    'spanish-layer.json',
+    '{ "gassySettings": { "spanish": { "footer": { "copyright": "© {año}" }, "theme": { "brandColor": "#000" } } } }',
+  ],
 ];
 
 // Each CLI run builds the project context (ajv compiles the schemas): seconds on a busy machine.

@@ -12,6 +12,8 @@ import { settingsFileAgreement } from './settings-file-agreement.ts';
 import { settingsFileUnknownEntry } from './settings-file-unknown-entry.ts';
 import { settingsFileValueType } from './settings-file-value-type.ts';
 import { themeContrast } from './theme-contrast.ts';
+import { translationPlaceholders } from './translation-placeholders.ts';
+import { translationUnknownKey } from './translation-unknown-key.ts';
 
 export const settingsRules: readonly SettingsRule[] = [
   jsonInvalid,
@@ -22,4 +24,6 @@ export const settingsRules: readonly SettingsRule[] = [
   settingsFileUnknownEntry,
   settingsFileValueType,
   themeContrast,
+  translationPlaceholders,
+  translationUnknownKey,
 ].sort((a, b) => a.id.localeCompare(b.id));

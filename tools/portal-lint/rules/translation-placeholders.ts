@@ -1,4 +1,4 @@
-import { fill, type Rule } from '../types.ts';
+import { fill, type SettingsRule } from '../types.ts';
 import { placeholdersOf, translationValues } from './translation-entries.ts';
 
 const messages = {
@@ -8,7 +8,7 @@ const messages = {
 const listed = (names: readonly string[]) =>
   names.length ? names.map((name) => `{${name}}`).join(' ') : 'none';
 
-export const translationPlaceholders: Rule = {
+export const translationPlaceholders: SettingsRule = {
   id: 'translation/placeholders',
   description:
     "A translated text whose {placeholders} differ from its default's: the portal fills only those the default has, so another would show as written and a missing one would drop a value.",

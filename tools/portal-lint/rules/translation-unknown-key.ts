@@ -1,5 +1,5 @@
 import { suggest } from '../suggest.ts';
-import { fill, type Finding, type Rule } from '../types.ts';
+import { fill, type Finding, type SettingsRule } from '../types.ts';
 import { TRANSLATED_KINDS, translationGroups } from './translation-entries.ts';
 
 const messages = {
@@ -15,7 +15,7 @@ function nearest(group: string, name: string, declared: readonly string[]): stri
 
 const didYouMean = (match: string | undefined) => (match === undefined ? '' : `; did you mean "${match}"?`);
 
-export const translationUnknownKey: Rule = {
+export const translationUnknownKey: SettingsRule = {
   id: 'translation/unknown-key',
   description:
     "A group or key of a translation (locales/*.json, or a settings file's spanish layer) that the catalogue does not declare, or that is not a text: flags, theme values and agreements are never translated.",
