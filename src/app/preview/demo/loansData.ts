@@ -2,6 +2,7 @@
  * demo.borrower's loans as the loan screen reads them (server/db/seedLoans.ts): details with
  * alerts and statement format, insurance, every transaction (newest first) and statement.
  */
+import { DEFAULT_ALERTS } from '../../../domain/accounts/alerts';
 import type { HistoryEntry, Statement } from '../../../generated/api-types/loans';
 
 export const ACCOUNT_DETAILS: Record<string, unknown> = {
@@ -64,28 +65,7 @@ export const ACCOUNT_DETAILS: Record<string, unknown> = {
       NoAchPayment: false,
       NightError: false,
     },
-    Alerts: {
-      TextAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-      },
-      EmailAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    Alerts: DEFAULT_ALERTS,
     StatementFormat: 'ElectronicOnly',
     EStatements: {
       Agreements: [
@@ -148,28 +128,7 @@ export const ACCOUNT_DETAILS: Record<string, unknown> = {
       NoAchPayment: false,
       NightError: false,
     },
-    Alerts: {
-      TextAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-      },
-      EmailAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    Alerts: DEFAULT_ALERTS,
     StatementFormat: 'PaperOnly',
     EStatements: {
       Agreements: [
@@ -227,28 +186,7 @@ export const ACCOUNT_DETAILS: Record<string, unknown> = {
       NoAchPayment: false,
       NightError: false,
     },
-    Alerts: {
-      TextAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-      },
-      EmailAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    Alerts: DEFAULT_ALERTS,
     StatementFormat: 'PaperOnly',
     EStatements: {
       Agreements: [
@@ -311,28 +249,7 @@ export const ACCOUNT_DETAILS: Record<string, unknown> = {
       NoAchPayment: false,
       NightError: false,
     },
-    Alerts: {
-      TextAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-      },
-      EmailAlerts: {
-        AlertLoanDelinquent: false,
-        EstatementAlert: false,
-        AlertLoanDueDate1: false,
-        AlertLoanDueDate2: false,
-        AlertLoanDueDate3: false,
-        AlertLoanDueDate4: false,
-        AlertLoanDueDate1Before: true,
-        AlertLoanDueDate2Before: true,
-        AlertLoanDueDate3Before: true,
-        AlertLoanDueDate4Before: true,
-        AlertLoanDueDate1Days: 0,
-        AlertLoanDueDate2Days: 0,
-        AlertLoanDueDate3Days: 0,
-        AlertLoanDueDate4Days: 0,
-      },
-    },
+    Alerts: DEFAULT_ALERTS,
     StatementFormat: 'PaperOnly',
     EStatements: {
       Agreements: [

@@ -1,4 +1,5 @@
 /** demo.borrower's profile (two phones, the second opted in to texts) and login history. */
+import { DEFAULT_ALERTS } from '../../../domain/accounts/alerts';
 export const PROFILE = {
   HasNoErrors: true,
   Errors: [],
@@ -32,28 +33,7 @@ export const PROFILE = {
       },
     ],
   },
-  UserAlertsInfo: {
-    TextAlerts: {
-      AlertLoanDelinquent: false,
-      EstatementAlert: false,
-    },
-    EmailAlerts: {
-      AlertLoanDelinquent: false,
-      EstatementAlert: false,
-      AlertLoanDueDate1: false,
-      AlertLoanDueDate2: false,
-      AlertLoanDueDate3: false,
-      AlertLoanDueDate4: false,
-      AlertLoanDueDate1Before: true,
-      AlertLoanDueDate2Before: true,
-      AlertLoanDueDate3Before: true,
-      AlertLoanDueDate4Before: true,
-      AlertLoanDueDate1Days: 0,
-      AlertLoanDueDate2Days: 0,
-      AlertLoanDueDate3Days: 0,
-      AlertLoanDueDate4Days: 0,
-    },
-  },
+  UserAlertsInfo: DEFAULT_ALERTS,
   AlertsContext: {
     HasPhone: true,
     TextingNotAgreed: false,
