@@ -13,24 +13,24 @@ interface AppProps {
   rules: RuleBook;
 }
 
+/** A value that always reads as the latest one given. */
+function latest<T>(first: T) {
+  let value = first;
+  return { read: () => value, follow: (next: T) => void (value = next) };
+}
+
 /**
  * Settings that always read the latest ones given: the router is built once, and its error
  * screen must speak the language chosen since.
  */
 function followedSettings(first: Settings) {
-  let latest = first;
+  const { read, follow } = latest(first);
   const settings: Settings = {
-    text: (key, params) => latest.text(key, params),
-    flag: (key) => latest.flag(key),
-    declares: (key) => latest.declares(key),
+    text: (key, params) => read().text(key, params),
+    flag: (key) => read().flag(key),
+    declares: (key) => read().declares(key),
   };
-  return { settings, follow: (next: Settings) => void (latest = next) };
-}
-
-/** A value that always reads as the latest one given. */
-function latest<T>(first: T) {
-  let value = first;
-  return { read: () => value, follow: (next: T) => void (value = next) };
+  return { settings, follow };
 }
 
 /**
