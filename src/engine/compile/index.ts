@@ -5,3 +5,4 @@ export * from './messages';
 export * from './names';
 export * from './screen';
 export * from './validator';
+export * from './compiled';

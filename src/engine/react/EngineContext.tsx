@@ -34,6 +34,23 @@ interface EngineProviderProps {
   children: ReactNode;
 }
 
+/** The names a registry knows, one object per registry (compiled screens are kept per names). */
+const knownNames = new WeakMap<Registry, KnownNames>();
+
+function namesOf(registry: Registry): KnownNames {
+  let names = knownNames.get(registry);
+  if (!names) {
+    names = {
+      widgets: new Set(Object.keys(registry.widgets)),
+      blocks: new Set(Object.keys(registry.blocks)),
+      actions: new Set(Object.keys(registry.actions)),
+      checks: new Set(Object.keys(registry.checks)),
+    };
+    knownNames.set(registry, names);
+  }
+  return names;
+}
+
 export function EngineProvider({ settings, options, rules, registry, children }: EngineProviderProps) {
   const engine = useMemo<Engine>(
     () => ({
@@ -41,12 +58,7 @@ export function EngineProvider({ settings, options, rules, registry, children }:
       options,
       rules,
       registry,
-      names: {
-        widgets: new Set(Object.keys(registry.widgets)),
-        blocks: new Set(Object.keys(registry.blocks)),
-        actions: new Set(Object.keys(registry.actions)),
-        checks: new Set(Object.keys(registry.checks)),
-      },
+      names: namesOf(registry),
     }),
     [settings, options, rules, registry],
   );

@@ -1,11 +1,11 @@
 /**
- * Renders one screen definition: compiles it against the registered names and the
+ * Renders one screen definition: compiles it (once per definition and settings) against the registered names and the
  * settings (throwing a DefinitionError for the app's error screen when it cannot be
  * trusted), then renders its blocks against the context, with the screen's own data.
  * Focus follows the screen's steps and messages (useScreenFocus).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { compileScreen } from '../compile';
+import { compiledScreen } from '../compile';
 import type { LoadedScreen } from '../definition';
 import type { LogicContext, LogicEnv } from '../logic';
 import { Blocks } from './Blocks';
@@ -26,8 +26,9 @@ export function ScreenRenderer({ screen, context, initialData }: ScreenRendererP
   const engine = useEngine();
   const { settings, options, rules, names } = engine;
   const checks = engine.registry.checks;
+  // Compiled once per definition and settings version, not on every mount (compile/compiled.ts).
   const compiled = useMemo(
-    () => compileScreen(screen, names, settings, checks),
+    () => compiledScreen(screen, names, settings, checks),
     [screen, names, settings, checks],
   );
   const [data, setData] = useState<Record<string, unknown>>(initialData ?? {});
