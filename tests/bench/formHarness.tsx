@@ -15,7 +15,7 @@ import { median } from './report';
 
 export const WARMUP = 10;
 export const MEASURED = 50;
-export const MOUNTS = 3;
+export const MOUNTS = 7;
 /** Typed into f0 one character at a time: "hide" hides the fields watching f0, "hidex" shows them again. */
 const TEXT = `${HIDE}x${'abcdefghijklmnopqrstuvwxyz0123456789'.repeat(3)}`.slice(0, WARMUP + MEASURED);
 

@@ -69,12 +69,18 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className={className}>
-      {!ownLabel && (
-        <div className="field__label">
-          <label htmlFor={id}>{label}</label>
-          <RequiredMark shown={marked} />
-        </div>
-      )}
+      {!ownLabel &&
+        // The mark sits beside the label, not in it, so the label's text is the field's name.
+        (marked ? (
+          <div className="field__label">
+            <label htmlFor={id}>{label}</label>
+            <RequiredMark shown />
+          </div>
+        ) : (
+          <label className="field__label" htmlFor={id}>
+            {label}
+          </label>
+        ))}
       {children}
       {help}
       {errorText}

@@ -22,6 +22,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { memo, useMemo, type ReactElement } from 'react';
+import { isPlainString, PlainStringField } from './PlainStringField';
 
 const ObjectField = getDefaultRegistry().fields.ObjectField!;
 
@@ -67,6 +68,18 @@ const Property = memo(function Property({ name, parentPath, registry, ...field }
     () => toFieldPathId(name, registry.globalFormOptions, parentPath),
     [name, registry.globalFormOptions, parentPath],
   );
+  if (isPlainString(field.schema, field.uiSchema)) {
+    const { errorSchema, ...rest } = field;
+    return (
+      <PlainStringField
+        {...rest}
+        name={name}
+        fieldPathId={fieldPathId}
+        rawErrors={errorSchema?.__errors}
+        registry={registry}
+      />
+    );
+  }
   return (
     <SchemaField
       {...field}
