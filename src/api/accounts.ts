@@ -5,11 +5,11 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { Account } from '../domain/accounts';
-import validators from '../generated/api/accounts';
+const validators = () => import('../generated/api/accounts');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-const checkAccountList = schemaCheck(validators.AccountListResponse, 'AccountListResponse');
+const checkAccountList = schemaCheck(validators, 'AccountListResponse');
 
 export async function getAccountList(): Promise<Account[]> {
   return (await request('accountList', { check: checkAccountList })).Accounts;

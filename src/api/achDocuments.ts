@@ -5,13 +5,13 @@
  */
 import useSWR from 'swr';
 import type { SignedAgreement } from '../generated/api-types/achDocuments';
-import validators from '../generated/api/achDocuments';
+const validators = () => import('../generated/api/achDocuments');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type { SignedAgreement } from '../generated/api-types/achDocuments';
 
-const checkAgreements = schemaCheck(validators.SignedAgreementsResponse, 'SignedAgreementsResponse');
+const checkAgreements = schemaCheck(validators, 'SignedAgreementsResponse');
 
 export async function getSignedAgreements(): Promise<SignedAgreement[]> {
   return (await request('AchDocuments/GetSignedAgreements', { check: checkAgreements })).Agreements;

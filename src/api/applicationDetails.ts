@@ -7,12 +7,12 @@
  */
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { Application } from '../domain/accounts';
-import validators from '../generated/api/loans';
+const validators = () => import('../generated/api/loans');
 import { applicationsKey, APPLICATION_LIST_DAYS } from './applications';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-const checkDetails = schemaCheck(validators.ApplicationDetailsResponse, 'ApplicationDetailsResponse');
+const checkDetails = schemaCheck(validators, 'ApplicationDetailsResponse');
 
 /** What the screen shows: the application and the customer's name. */
 export interface ApplicationDetails {

@@ -5,14 +5,14 @@
  */
 import useSWR from 'swr';
 import type { Application } from '../domain/accounts';
-import validators from '../generated/api/accounts';
+const validators = () => import('../generated/api/accounts');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 /** Spec 03 §9: the application list window. */
 export const APPLICATION_LIST_DAYS = 30;
 
-const checkApplicationList = schemaCheck(validators.ApplicationListResponse, 'ApplicationListResponse');
+const checkApplicationList = schemaCheck(validators, 'ApplicationListResponse');
 
 export async function getApplications(days = APPLICATION_LIST_DAYS): Promise<Application[]> {
   const path = `Application/GetList?numDaysToRetrieve=${days}`;

@@ -6,14 +6,14 @@
  */
 import useSWR from 'swr';
 import type { Branch, ZipLocationResponse } from '../generated/api-types/branches';
-import validators from '../generated/api/branches';
+const validators = () => import('../generated/api/branches');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type { Branch, ZipLocationResponse as ZipLocation } from '../generated/api-types/branches';
 
-const checkBranches = schemaCheck(validators.BranchInfoResponse, 'BranchInfoResponse');
-const checkZipLocation = schemaCheck(validators.ZipLocationResponse, 'ZipLocationResponse');
+const checkBranches = schemaCheck(validators, 'BranchInfoResponse');
+const checkZipLocation = schemaCheck(validators, 'ZipLocationResponse');
 
 export function getBranches(): Promise<Branch[]> {
   return request('branchInfo', { check: checkBranches });

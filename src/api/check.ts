@@ -2,7 +2,11 @@
  * Answer checks at the boundary. A check either returns the value typed or throws a
  * description of what is wrong; the client turns that into a malformed-answer error.
  */
-export type Check<T> = (value: unknown) => T;
+export interface Check<T> {
+  (value: unknown): T;
+  /** Loads what the check needs (a schema's validator); request() awaits it beside the call. */
+  ready?: () => Promise<void>;
+}
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -110,6 +110,7 @@ export async function request<T>(
 ): Promise<T> {
   let response: Response;
   const { headers, signal: joined } = callSetup(body, signal);
+  const ready = prepare(check, path);
   try {
     response = await send(`/api/${path}`, {
       method,
@@ -122,13 +123,23 @@ export async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError({ kind: joined?.aborted ? 'cancelled' : 'network' }, path);
   }
-  return answered(
-    path,
-    response.ok,
-    response.status,
-    await response.text().then(parseAnswer, () => undefined),
-    check,
-  );
+  const answer = await response.text().then(parseAnswer, () => undefined);
+  await ready;
+  return answered(path, response.ok, response.status, answer, check);
+}
+
+/**
+ * Loads what a check needs (its schema's validator) beside the call; a load that fails is a
+ * network failure of the call. Awaited only once the answer is there, so a call that fails
+ * first reports its own failure.
+ */
+export function prepare(check: Check<unknown>, path: string): Promise<void> {
+  if (!check.ready) return Promise.resolve();
+  const loading = check.ready().catch(() => {
+    throw new ApiError({ kind: 'network' }, path);
+  });
+  loading.catch(() => {});
+  return loading;
 }
 
 /** An answer as the call's result: a refusal (an HTTP error, HasNoErrors false) or a malformed answer is an ApiError. */

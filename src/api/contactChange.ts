@@ -4,13 +4,13 @@
  * rejects (ApiError), a success resolves.
  */
 import type { ContactChangeRequest } from '../generated/api-types/contactChange';
-import validators from '../generated/api/contactChange';
+const validators = () => import('../generated/api/contactChange');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type { ContactChangeRequest } from '../generated/api-types/contactChange';
 
-const checkAnswer = schemaCheck(validators.ContactChangeResponse, 'ContactChangeResponse');
+const checkAnswer = schemaCheck(validators, 'ContactChangeResponse');
 
 export async function sendContactChange(change: ContactChangeRequest): Promise<void> {
   await request('ManualChangeContactInfo', { method: 'PUT', body: change, check: checkAnswer });

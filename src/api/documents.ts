@@ -10,13 +10,13 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { newFileIds, type Marked } from '../domain/documents';
 import type { Document } from '../generated/api-types/documents';
-import validators from '../generated/api/documents';
+const validators = () => import('../generated/api/documents');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type { Document } from '../generated/api-types/documents';
 
-const checkList = schemaCheck(validators.DocumentListResponse, 'DocumentListResponse');
+const checkList = schemaCheck(validators, 'DocumentListResponse');
 
 /** Whose documents a list holds: an account's, an application's, or the profile's. */
 export type DocumentSource =

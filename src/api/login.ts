@@ -11,7 +11,7 @@ import type {
   VerifyNewUserRequest,
   VerifyNewUserResponse,
 } from '../generated/api-types/login';
-import validators from '../generated/api/login';
+const validators = () => import('../generated/api/login');
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
@@ -27,7 +27,7 @@ export type {
 /** The sign-in request; the portal always sends the trusted-device tokens it keeps (none: {}). */
 export type UserLoginRequest = UserLoginSchema & Required<Pick<UserLoginSchema, 'trustedDeviceTokens'>>;
 
-const loginAnswer = schemaCheck(validators.LoginResponse, 'LoginResponse');
+const loginAnswer = schemaCheck(validators, 'LoginResponse');
 
 export function userLogin(body: UserLoginRequest): Promise<LoginResponse> {
   return request('login/userlogin', { method: 'POST', body, check: loginAnswer });
@@ -51,7 +51,7 @@ export function ssoLogin(token: string): Promise<SsoLoginResponse> {
   return request('login/ssologin', {
     method: 'POST',
     body: { Token: token, Channel: 'Web' },
-    check: schemaCheck(validators.SsoLoginResponse, 'SsoLoginResponse'),
+    check: schemaCheck(validators, 'SsoLoginResponse'),
   });
 }
 
@@ -59,7 +59,7 @@ export function verifyNewUser(body: VerifyNewUserRequest): Promise<VerifyNewUser
   return request('Login/VerifyNewUser', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.VerifyNewUserResponse, 'VerifyNewUserResponse'),
+    check: schemaCheck(validators, 'VerifyNewUserResponse'),
   });
 }
 
@@ -72,13 +72,13 @@ export function resetPassword(body: ResetPasswordRequest): Promise<ResetPassword
   return request('Login/ResetPassword', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.ResetPasswordResponse, 'ResetPasswordResponse'),
+    check: schemaCheck(validators, 'ResetPasswordResponse'),
   });
 }
 
 export function userSession(): Promise<UserSessionResponse> {
   return request('Login/UserSession', {
-    check: schemaCheck(validators.UserSessionResponse, 'UserSessionResponse'),
+    check: schemaCheck(validators, 'UserSessionResponse'),
   });
 }
 

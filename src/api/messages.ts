@@ -5,15 +5,15 @@
  * challenge from POST /api/Messages/Captcha. Answers are checked against their schemas.
  */
 import type { ContactUsRequest, FeedbackRequest } from '../domain/messages';
-import validators from '../generated/api/messages';
+const validators = () => import('../generated/api/messages');
 import type { ChallengeResponse } from '../generated/api-types/messages';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type CaptchaChallenge = ChallengeResponse;
 
-const checkSent = schemaCheck(validators.MessageResponse, 'MessageResponse');
-const checkChallenge = schemaCheck(validators.ChallengeResponse, 'ChallengeResponse');
+const checkSent = schemaCheck(validators, 'MessageResponse');
+const checkChallenge = schemaCheck(validators, 'ChallengeResponse');
 
 export async function sendFeedback(body: FeedbackRequest): Promise<void> {
   await request('Messages/Feedback', { method: 'POST', body, check: checkSent });

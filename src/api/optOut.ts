@@ -3,7 +3,7 @@
  * An unknown token is an ApiError of kind rejected (reason Invalid).
  */
 import type { OptOutResponse } from '../generated/api-types/optOut';
-import validators from '../generated/api/optOut';
+const validators = () => import('../generated/api/optOut');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -11,6 +11,6 @@ export function optOut(token: string): Promise<OptOutResponse> {
   return request('OptOut/OptOut', {
     method: 'POST',
     body: { EmailAddress: token },
-    check: schemaCheck(validators.OptOutResponse, 'OptOutResponse'),
+    check: schemaCheck(validators, 'OptOutResponse'),
   });
 }

@@ -5,11 +5,11 @@
  * is fetched for each application, never cached.
  */
 import useSWRMutation from 'swr/mutation';
-import validators from '../generated/api/support';
+const validators = () => import('../generated/api/support');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
-const checkPassableToken = schemaCheck(validators.PassableTokenResponse, 'PassableTokenResponse');
+const checkPassableToken = schemaCheck(validators, 'PassableTokenResponse');
 
 export async function getPassableToken(): Promise<string> {
   return (await request('PassableToken/GetPassableToken', { check: checkPassableToken })).Token;

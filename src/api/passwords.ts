@@ -12,8 +12,8 @@ import type {
   ValidatePasswordResponse,
 } from '../generated/api-types/passwords';
 import type { ValidationRulesResponse } from '../generated/api-types/support';
-import passwords from '../generated/api/passwords';
-import support from '../generated/api/support';
+const passwords = () => import('../generated/api/passwords');
+const support = () => import('../generated/api/support');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -29,8 +29,8 @@ export type ValidationRules = ValidationRulesResponse;
 export type PasswordCheckRequest = Required<ValidatePasswordForLoggedInUserRequest>;
 export type PasswordCheckResponse = ValidatePasswordResponse;
 
-const rulesAnswer = schemaCheck(support.ValidationRulesResponse, 'ValidationRulesResponse');
-const checkAnswer = schemaCheck(passwords.ValidatePasswordResponse, 'ValidatePasswordResponse');
+const rulesAnswer = schemaCheck(support, 'ValidationRulesResponse');
+const checkAnswer = schemaCheck(passwords, 'ValidatePasswordResponse');
 
 export function passwordValidationRules(): Promise<ValidationRules> {
   return request('CredentialValidationRules/GetPasswordValidationRules', {
@@ -53,7 +53,7 @@ export function checkResetToken(token: string): Promise<TokenExpirationResponse>
   return request('Login/CheckResetToken', {
     method: 'POST',
     body: { Token: token },
-    check: schemaCheck(passwords.TokenExpirationResponse, 'TokenExpirationResponse'),
+    check: schemaCheck(passwords, 'TokenExpirationResponse'),
   });
 }
 
@@ -62,7 +62,7 @@ export async function lookupLoginFromToken(token: string): Promise<string> {
   const answer = await request('Login/LookupLoginFromToken', {
     method: 'POST',
     body: { UserToken: token },
-    check: schemaCheck(passwords.LookupLoginFromTokenResponse, 'LookupLoginFromTokenResponse'),
+    check: schemaCheck(passwords, 'LookupLoginFromTokenResponse'),
   });
   return answer.Logon;
 }

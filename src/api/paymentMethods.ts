@@ -5,7 +5,7 @@
  * answers are typed by schemas/api/payments.json, and every answer is checked against it.
  */
 import useSWR from 'swr';
-import validators from '../generated/api/payments';
+const validators = () => import('../generated/api/payments');
 import type {
   AchPaymentMethodRequest,
   AddCardPaymentMethodRequest,
@@ -31,13 +31,10 @@ export type {
   SavedPaymentMethod,
 } from '../generated/api-types/payments';
 
-const checkMethods = schemaCheck(validators.PaymentMethodsResponse, 'PaymentMethodsResponse');
-const checkMethod = schemaCheck(validators.PaymentMethodResponse, 'PaymentMethodResponse');
-const checkValidation = schemaCheck(
-  validators.ValidateAchPaymentMethodResponse,
-  'ValidateAchPaymentMethodResponse',
-);
-const checkRouting = schemaCheck(validators.RoutingDataResponse, 'RoutingDataResponse');
+const checkMethods = schemaCheck(validators, 'PaymentMethodsResponse');
+const checkMethod = schemaCheck(validators, 'PaymentMethodResponse');
+const checkValidation = schemaCheck(validators, 'ValidateAchPaymentMethodResponse');
+const checkRouting = schemaCheck(validators, 'RoutingDataResponse');
 
 export function getPaymentMethods(accountNumber: string): Promise<PaymentMethodsResponse> {
   return request('PaymentMethod/GetPaymentMethods', {

@@ -18,7 +18,7 @@ import type {
   SubmitRecurringPaymentRequest,
   ThirdPartyFeeRequest,
 } from '../generated/api-types/payments';
-import validators from '../generated/api/payments';
+const validators = () => import('../generated/api/payments');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -31,17 +31,17 @@ export type {
 } from '../generated/api-types/payments';
 
 const check = {
-  info: schemaCheck(validators.PaymentInfoResponse, 'PaymentInfoResponse'),
-  payoff: schemaCheck(validators.PayOffQuoteResponse, 'PayOffQuoteResponse'),
-  fee: schemaCheck(validators.ThirdPartyFeeResponse, 'ThirdPartyFeeResponse'),
-  downloadToken: schemaCheck(validators.DownloadTokenResponse, 'DownloadTokenResponse'),
-  methods: schemaCheck(validators.PaymentMethodsResponse, 'PaymentMethodsResponse'),
-  method: schemaCheck(validators.PaymentMethodResponse, 'PaymentMethodResponse'),
-  validateAch: schemaCheck(validators.ValidateAchPaymentMethodResponse, 'ValidateAchPaymentMethodResponse'),
-  routing: schemaCheck(validators.RoutingDataResponse, 'RoutingDataResponse'),
-  preview: schemaCheck(validators.AchDraftAgreementPreviewResponse, 'AchDraftAgreementPreviewResponse'),
-  submit: schemaCheck(validators.SubmitPaymentResponse, 'SubmitPaymentResponse'),
-  delete: schemaCheck(validators.DeletePaymentResponse, 'DeletePaymentResponse'),
+  info: schemaCheck(validators, 'PaymentInfoResponse'),
+  payoff: schemaCheck(validators, 'PayOffQuoteResponse'),
+  fee: schemaCheck(validators, 'ThirdPartyFeeResponse'),
+  downloadToken: schemaCheck(validators, 'DownloadTokenResponse'),
+  methods: schemaCheck(validators, 'PaymentMethodsResponse'),
+  method: schemaCheck(validators, 'PaymentMethodResponse'),
+  validateAch: schemaCheck(validators, 'ValidateAchPaymentMethodResponse'),
+  routing: schemaCheck(validators, 'RoutingDataResponse'),
+  preview: schemaCheck(validators, 'AchDraftAgreementPreviewResponse'),
+  submit: schemaCheck(validators, 'SubmitPaymentResponse'),
+  delete: schemaCheck(validators, 'DeletePaymentResponse'),
 };
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

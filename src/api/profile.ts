@@ -20,8 +20,8 @@ import type {
   UpdateProfileResponse,
   UserInfoUpdate,
 } from '../generated/api-types/profile';
-import validators from '../generated/api/accounts';
-import profileValidators from '../generated/api/profile';
+const validators = () => import('../generated/api/accounts');
+const profileValidators = () => import('../generated/api/profile');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -40,9 +40,9 @@ export type {
 /** A sign-in of the history: LoginDate is an ISO 8601 instant. */
 export type LoginHistoryEntry = LoginHistoryResponse[number];
 
-const checkLoginHistory = schemaCheck(validators.LoginHistoryResponse, 'LoginHistoryResponse');
-const checkProfile = schemaCheck(profileValidators.ProfileResponse, 'ProfileResponse');
-const checkUpdate = schemaCheck(profileValidators.UpdateProfileResponse, 'UpdateProfileResponse');
+const checkLoginHistory = schemaCheck(validators, 'LoginHistoryResponse');
+const checkProfile = schemaCheck(profileValidators, 'ProfileResponse');
+const checkUpdate = schemaCheck(profileValidators, 'UpdateProfileResponse');
 
 export function getLoginHistory(): Promise<LoginHistoryEntry[]> {
   return request('Profile/LoginHistory', { check: checkLoginHistory });

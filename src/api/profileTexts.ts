@@ -9,14 +9,14 @@ import type {
   SubscriptionChange,
   SubscriptionOption,
 } from '../generated/api-types/profile';
-import validators from '../generated/api/profile';
+const validators = () => import('../generated/api/profile');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
 export type { SubscriptionChange, SubscriptionOption };
 
-const checkInfo = schemaCheck(validators.GetSubscriptionInfoResponse, 'GetSubscriptionInfoResponse');
-const checkModify = schemaCheck(validators.ModifySubscriptionsResponse, 'ModifySubscriptionsResponse');
+const checkInfo = schemaCheck(validators, 'GetSubscriptionInfoResponse');
+const checkModify = schemaCheck(validators, 'ModifySubscriptionsResponse');
 
 /** A phone's subscriptions, one option per branding. A phone that takes no texts rejects with Invalid. */
 export async function getSubscriptionInfo(phoneNumber: string): Promise<SubscriptionOption[]> {

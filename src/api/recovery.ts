@@ -11,7 +11,7 @@ import type {
   GetSecretQuestionResponse,
   RecoveryResponse,
 } from '../generated/api-types/recovery';
-import validators from '../generated/api/recovery';
+const validators = () => import('../generated/api/recovery');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -24,13 +24,13 @@ export type SecretQuestionResponse = GetSecretQuestionResponse;
  */
 export type RecoveryIdentity = Required<GetSecretQuestionRequest>;
 
-const recoveryAnswer = schemaCheck(validators.RecoveryResponse, 'RecoveryResponse');
+const recoveryAnswer = schemaCheck(validators, 'RecoveryResponse');
 
 export function getSecretQuestion(body: RecoveryIdentity): Promise<SecretQuestionResponse> {
   return request('Recovery/GetSecretQuestion', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.GetSecretQuestionResponse, 'GetSecretQuestionResponse'),
+    check: schemaCheck(validators, 'GetSecretQuestionResponse'),
   });
 }
 

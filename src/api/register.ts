@@ -16,7 +16,7 @@ import type {
   RegistrationValidateCodeResponse,
   ValidateEmailResponse,
 } from '../generated/api-types/register';
-import validators from '../generated/api/register';
+const validators = () => import('../generated/api/register');
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -39,7 +39,7 @@ export async function generateMfaCode(body: MfaCodeRequest): Promise<string> {
   const answer = await request('Register/GenerateMFACode', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.GenerateMfaCodeResponse, 'GenerateMfaCodeResponse'),
+    check: schemaCheck(validators, 'GenerateMfaCodeResponse'),
   });
   return answer.MFAToken;
 }
@@ -50,7 +50,7 @@ export function validateRegistrationCode(
   return request('Register/ValidateCode', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.RegistrationValidateCodeResponse, 'RegistrationValidateCodeResponse'),
+    check: schemaCheck(validators, 'RegistrationValidateCodeResponse'),
   });
 }
 
@@ -59,7 +59,7 @@ export function registerUser(body: RegistrationRequest): Promise<RegisterUserRes
   return request('Register/RegisterUser', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.RegisterUserResponse, 'RegisterUserResponse'),
+    check: schemaCheck(validators, 'RegisterUserResponse'),
   });
 }
 
@@ -67,7 +67,7 @@ export function activateAccount(body: ActivateAccountRequest): Promise<ActivateA
   return request('Register/ActivateAccount', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.ActivateAccountResponse, 'ActivateAccountResponse'),
+    check: schemaCheck(validators, 'ActivateAccountResponse'),
   });
 }
 
@@ -76,6 +76,6 @@ export function validateEmail(enc: string): Promise<ValidateEmailResponse> {
   return request('Login/ValidateEmail', {
     method: 'POST',
     body: { EncryptedUserData: enc },
-    check: schemaCheck(validators.ValidateEmailResponse, 'ValidateEmailResponse'),
+    check: schemaCheck(validators, 'ValidateEmailResponse'),
   });
 }

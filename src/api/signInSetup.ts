@@ -4,7 +4,7 @@ import type {
   AgreementLoggingResponse,
   SetPasswordQuestionRequest,
 } from '../generated/api-types/signInSetup';
-import validators from '../generated/api/signInSetup';
+const validators = () => import('../generated/api/signInSetup');
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
@@ -17,6 +17,6 @@ export function agreementLogging(body: AgreementLoggingRequest): Promise<Agreeme
   return request('AgreementLogging', {
     method: 'POST',
     body,
-    check: schemaCheck(validators.AgreementLoggingResponse, 'AgreementLoggingResponse'),
+    check: schemaCheck(validators, 'AgreementLoggingResponse'),
   });
 }

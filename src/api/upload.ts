@@ -6,7 +6,7 @@
  * (spec 03 §8: the uploader shows it); no answer at all is a network ApiError.
  */
 import type { Check } from './check';
-import { answered, callSetup, parseAnswer, providedTransport, type Transport } from './client';
+import { answered, callSetup, parseAnswer, prepare, providedTransport, type Transport } from './client';
 import { answerMessage, ApiError } from './errors';
 
 export interface UploadProgress {
@@ -45,6 +45,17 @@ function resultOf<T>(path: string, status: number, text: string, check: Check<T>
 
 /** POSTs `file` (as the part named file) and `fields` as multipart/form-data to /api/<path>. */
 export function upload<T>(
+  path: string,
+  { fields, file, check, onProgress, signal }: UploadOptions<T>,
+): Promise<T> {
+  const options = { fields, file, check, onProgress, signal };
+  // A schema check loads its validator first (once per area, usually there already: the
+  // document lists loaded it); the request then goes as it would have.
+  if (check.ready) return prepare(check, path).then(() => sendFile(path, options));
+  return sendFile(path, options);
+}
+
+function sendFile<T>(
   path: string,
   { fields, file, check, onProgress, signal }: UploadOptions<T>,
 ): Promise<T> {

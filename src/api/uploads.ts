@@ -7,7 +7,7 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Document, FileType } from '../generated/api-types/documents';
-import validators from '../generated/api/documents';
+const validators = () => import('../generated/api/documents');
 import { request } from './client';
 import type { DocumentSource } from './documents';
 import { upload, type UploadProgress } from './upload';
@@ -16,8 +16,8 @@ import { schemaCheck } from './validation';
 export type { FileType } from '../generated/api-types/documents';
 export type { UploadProgress } from './upload';
 
-const checkFileTypes = schemaCheck(validators.FileTypesResponse, 'FileTypesResponse');
-const checkUpload = schemaCheck(validators.UploadResponse, 'UploadResponse');
+const checkFileTypes = schemaCheck(validators, 'FileTypesResponse');
+const checkUpload = schemaCheck(validators, 'UploadResponse');
 
 export async function getFileTypes(): Promise<FileType[]> {
   return (await request('file/GetFileTypes', { check: checkFileTypes })).FileTypes;

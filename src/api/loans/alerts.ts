@@ -5,14 +5,14 @@
  * one section's save never sends the other's stale values.
  */
 import type { AlertSettings } from '../../generated/api-types/loans';
-import validators from '../../generated/api/loans';
+const validators = () => import('../../generated/api/loans');
 import { request } from '../client';
 import { schemaCheck } from '../validation';
 import { useUpdateCachedDetails } from './details';
 
 export type { AlertSettings, EmailAlerts, TextAlerts } from '../../generated/api-types/loans';
 
-const check = schemaCheck(validators.SaveResponse, 'SaveResponse');
+const check = schemaCheck(validators, 'SaveResponse');
 
 /**
  * Saves the loan's alert settings. A refusal rejects with an ApiError of kind 'rejected'

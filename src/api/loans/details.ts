@@ -11,7 +11,7 @@ import type {
   InsuranceItem,
   UpdateAddressResponse,
 } from '../../generated/api-types/loans';
-import validators from '../../generated/api/loans';
+const validators = () => import('../../generated/api/loans');
 import { anyAnswer } from '../check';
 import { request } from '../client';
 import { schemaCheck } from '../validation';
@@ -26,9 +26,9 @@ export type {
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-const checkDetails = schemaCheck(validators.AccountDetailsResponse, 'AccountDetailsResponse');
-const checkAddress = schemaCheck(validators.UpdateAddressResponse, 'UpdateAddressResponse');
-const checkInsurance = schemaCheck(validators.InsuranceResponse, 'InsuranceResponse');
+const checkDetails = schemaCheck(validators, 'AccountDetailsResponse');
+const checkAddress = schemaCheck(validators, 'UpdateAddressResponse');
+const checkInsurance = schemaCheck(validators, 'InsuranceResponse');
 
 export function getAccountDetails(accountNumber: string): Promise<AccountDetailsResponse> {
   return request(`AccountDetails?${query({ accountNumber })}`, { check: checkDetails });

@@ -6,15 +6,15 @@
  */
 import useSWR from 'swr';
 import type { DownloadType, HistoryEntry } from '../../generated/api-types/loans';
-import validators from '../../generated/api/loans';
+const validators = () => import('../../generated/api/loans');
 import { request } from '../client';
 import { schemaCheck } from '../validation';
 
 export type { HistoryEntry } from '../../generated/api-types/loans';
 
 const check = {
-  history: schemaCheck(validators.AccountHistoryResponse, 'AccountHistoryResponse'),
-  token: schemaCheck(validators.HistoryDownloadTokenResponse, 'HistoryDownloadTokenResponse'),
+  history: schemaCheck(validators, 'AccountHistoryResponse'),
+  token: schemaCheck(validators, 'HistoryDownloadTokenResponse'),
 };
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();

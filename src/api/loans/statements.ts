@@ -7,7 +7,7 @@
  */
 import useSWR from 'swr';
 import type { Statement, StatementFormat } from '../../generated/api-types/loans';
-import validators from '../../generated/api/loans';
+const validators = () => import('../../generated/api/loans');
 import { request } from '../client';
 import { schemaCheck } from '../validation';
 
@@ -15,9 +15,9 @@ export type { Statement, StatementFormat } from '../../generated/api-types/loans
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
-const checkSave = schemaCheck(validators.SaveResponse, 'SaveResponse');
-const checkList = schemaCheck(validators.StatementListResponse, 'StatementListResponse');
-const checkUrl = schemaCheck(validators.StatementUrlResponse, 'StatementUrlResponse');
+const checkSave = schemaCheck(validators, 'SaveResponse');
+const checkList = schemaCheck(validators, 'StatementListResponse');
+const checkUrl = schemaCheck(validators, 'StatementUrlResponse');
 
 /**
  * Sets the loan's statement format; with ElectronicOnly, the e-statement agreements agreed to
