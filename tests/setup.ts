@@ -2,11 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDeferred } from '../src/app/deferred';
+import { loadSanitizer } from '../src/engine';
 import { server } from './support/msw';
 
 beforeAll(async () => {
   // What the browser loads with its first screens (src/app/deferred.ts).
   await loadDeferred();
+  // Institution rich text renders at once, as it does in the browser once DOMPurify is there
+  // (tests/component/engine/safeHtml.test.tsx covers the moment before).
+  await loadSanitizer();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

@@ -12,7 +12,7 @@ import type { Branch } from '../../api/branches';
 import { centreOf, ZIP_ZOOM } from '../../domain/locations/branches';
 import type { GeoPoint } from '../../domain/locations/distance';
 import { tileAddress, tileAt } from '../../domain/locations/tiles';
-import { sanitizeHtml, useSettings } from '../../engine';
+import { loadSanitizer, useSettings } from '../../engine';
 import { directionsUrl } from './directions';
 import { BRANCH_ICON, infoBox, tilesReachable } from './mapParts';
 
@@ -107,18 +107,19 @@ export function BranchMap({ branches, focus }: BranchMapProps) {
     const probe = centre && tileAddress(template, tileAt(centre, ZIP_ZOOM));
     if (!probe) return undefined;
     let current = true;
-    const layer = tileLayer(template, {
-      attribution: sanitizeHtml(settings.text('locations.tileAttribution')),
-      maxZoom: 19,
-    });
-    void tilesReachable(template, probe).then((loads) => {
-      if (!current) return;
-      if (loads) layer.addTo(map);
-      else setTilesFailed(true);
-    });
+    let layer: ReturnType<typeof tileLayer> | undefined;
+    // The attribution is institution text with links: sanitised, by the sanitiser loaded beside the probe.
+    void Promise.all([tilesReachable(template, probe), loadSanitizer().catch(() => undefined)]).then(
+      ([loads, sanitize]) => {
+        if (!current) return;
+        if (!loads) return setTilesFailed(true);
+        const attribution = sanitize?.(settings.text('locations.tileAttribution'));
+        layer = tileLayer(template, { ...(attribution ? { attribution } : {}), maxZoom: 19 }).addTo(map);
+      },
+    );
     return () => {
       current = false;
-      layer.remove();
+      layer?.remove();
     };
   }, [map, branches, settings]);
 
