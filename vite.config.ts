@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { moduleSizes } from './tools/vite-plugin-module-sizes.ts';
 import { portal } from './tools/vite-plugin-portal.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
@@ -52,7 +53,7 @@ function rjsfRegistryShim(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), portal(), rjsfRegistryShim()],
+  plugins: [react(), portal(), rjsfRegistryShim(), moduleSizes(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),
