@@ -6,12 +6,12 @@
  * never reach a file outside the folder.
  */
 import { serve } from '@hono/node-server';
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assemble } from '../../server/start.ts';
 import { TestClock } from './support';
 
@@ -38,12 +38,13 @@ const IMAGE = Buffer.from([
   ...Array.from({ length: 500 }, (_, i) => i % 7),
 ]);
 
+let parent = '';
 let dist = '';
 let app: Awaited<ReturnType<typeof assemble>>['app'];
 
 beforeAll(async () => {
   // A file beside the build folder, where a path that climbed out of it would find one.
-  const parent = mkdtempSync(join(tmpdir(), 'static-files-'));
+  parent = mkdtempSync(join(tmpdir(), 'static-files-'));
   writeFileSync(join(parent, 'package.json'), '{"private": true}');
   dist = join(parent, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
@@ -64,6 +65,8 @@ beforeAll(async () => {
   const logger = { log: () => {}, error: () => {} };
   ({ app } = await assemble({ clock: new TestClock(), logger, dist }));
 }, 60_000);
+
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
 
 async function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const response = await app.request(path, { method, headers });
