@@ -5,21 +5,24 @@
  * index.html served. One error handler logs internal errors and answers with a generic
  * message. Every API answer is no-store; bodies over the limit (1 MB, or an upload's own) are
  * refused unread; the open calls that write are rate limited; a write is answered once it is
- * on disk; an unknown API path answers a JSON 404. With the studio off (the option Studio,
- * which start.ts sets from PORTAL_STUDIO), the files only the studio reaches answer 404; with
- * it on, its preview document may be framed by the portal's own origin.
+ * on disk; an unknown API path answers a JSON 404. The built files and the demo content go
+ * compressed, the hashed ones cached as immutable, the rest revalidated (http/staticFiles.ts).
+ * With the studio off (the option Studio, which start.ts sets from PORTAL_STUDIO), the files
+ * only the studio reaches answer 404; with it on, its preview document may be framed by the
+ * portal's own origin.
  */
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { limitBodies } from './http/bodyLimit.ts';
+import { compressionCache } from './http/compressionCache.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import { rateLimits } from './http/rateLimit.ts';
+import { staticFiles } from './http/staticFiles.ts';
 import { readStudioOnlyFiles } from './http/studioChunks.ts';
 import { DIST } from './paths.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -52,10 +55,6 @@ import { UPLOAD_PATHS, uploadRoutes } from './routes/uploads.ts';
 import { tooLargeMessage, uploadMaxBytes } from './services/documents/uploads.ts';
 
 const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
-
-function fromCwd(path: string): string {
-  return relative(process.cwd(), path) || '.';
-}
 
 export interface AppOptions {
   /** The built portal's folder; dist/ by default. */
@@ -123,13 +122,8 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
   api.onError(handleError(deps.logger));
   app.route('/api', api);
 
-  app.use(
-    '/demo-content/*',
-    serveStatic({
-      root: fromCwd(DEMO_CONTENT),
-      rewriteRequestPath: (path) => path.replace(/^\/demo-content/, ''),
-    }),
-  );
+  const compressed = compressionCache();
+  app.use('/demo-content/*', staticFiles({ root: DEMO_CONTENT, prefix: '/demo-content', cache: compressed }));
   // The page itself: the built index.html with this institution's policy, never cached, so
   // a new build or configuration reaches the next load.
   const page = async (c: Context) => {
@@ -147,7 +141,7 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
     const studioFiles = readStudioOnlyFiles(dist);
     app.use('/*', async (c, next) => (studioFiles.has(c.req.path) ? c.notFound() : next()));
   }
-  app.use('/*', serveStatic({ root: fromCwd(dist) }));
+  app.use('/*', staticFiles({ root: dist, hashedAssets: true, cache: compressed }));
   app.onError(handleError(deps.logger));
   return app;
 }
