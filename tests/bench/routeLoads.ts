@@ -9,8 +9,8 @@ import { chromium, type Page } from 'playwright-core';
 import { newestCode, startServer } from '../e2e/support/server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
-const PASSWORD = 'Borrower#2026';
+export const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+export const PASSWORD = 'Borrower#2026';
 const TIMEOUT_MS = 20_000;
 
 export interface RouteLoads<T> {

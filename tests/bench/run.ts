@@ -4,6 +4,7 @@
  * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (D, F and G need no build).
  */
 import { cpus, loadavg } from 'node:os';
+import { browserSpeed } from './browserSpeed';
 import { formKeystroke } from './formKeystroke';
 import { historySort } from './historySort';
 import { lintSpeed } from './lintSpeed';
@@ -27,6 +28,7 @@ const benches: Bench[] = [
   { name: 'H. Loan details route bundle', run: loanBundle },
   { name: 'I. Profile route bundle', run: profileBundle },
   { name: 'J. Admin studio bundle', run: studioBundle },
+  { name: 'K. Speed in Chromium', run: browserSpeed },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());

@@ -1,0 +1,70 @@
+/**
+ * The login load's requests in time, and whether the boot waterfalls: whether the settings
+ * (/api/setup/ApplicationOptions) and the login screen's chunk (assets/login-….js) are requested
+ * together or one only after the other has arrived. Pure, from the resource timing the page
+ * recorded (./pageMetrics.ts).
+ */
+import type { Resource } from './pageMetrics';
+
+const ENTRY = /^\/assets\/index-[^/]+\.js$/;
+const OPTIONS = '/api/setup/ApplicationOptions';
+const LOGIN_CHUNK = /^\/assets\/login-[^/]+\.js$/;
+
+/** What a request fetched, in a word: document, script, style, api, or resource timing's initiator. */
+export function kindOf(resource: Resource): string {
+  const path = resource.path.split('?')[0]!;
+  if (resource.initiator === 'navigation') return 'document';
+  if (path.endsWith('.js')) return 'script';
+  if (path.endsWith('.css')) return 'style';
+  if (path.startsWith('/api/')) return 'api';
+  return resource.initiator;
+}
+
+export interface BootOrder {
+  /** When the entry script (assets/index-….js) had arrived, in ms from navigation start. */
+  entryEnd: number;
+  /** When the settings were requested, in ms after the entry script arrived (negative: before). */
+  optionsStart: number;
+  /** When the login chunk was requested, in ms after the entry script arrived. */
+  loginStart: number;
+  /** One of the two was requested only once the other had arrived. */
+  waterfall: boolean;
+}
+
+function find(resources: readonly Resource[], matches: (path: string) => boolean, what: string): Resource {
+  const found = resources.find((resource) => matches(resource.path.split('?')[0]!));
+  if (!found) throw new Error(`the login load requested no ${what}`);
+  return found;
+}
+
+export function bootOrder(resources: readonly Resource[]): BootOrder {
+  const entry = find(resources, (path) => ENTRY.test(path), 'entry script (assets/index-….js)');
+  const options = find(resources, (path) => path === OPTIONS, OPTIONS);
+  const login = find(resources, (path) => LOGIN_CHUNK.test(path), 'login chunk (assets/login-….js)');
+  return {
+    entryEnd: entry.end,
+    optionsStart: options.start - entry.end,
+    loginStart: login.start - entry.end,
+    waterfall: login.start >= options.end || options.start >= login.end,
+  };
+}
+
+/** One line per request, in the order they started: start, end, kind, path. */
+export function timelineLines(resources: readonly Resource[]): string[] {
+  const pad = (value: number) => value.toFixed(0).padStart(6);
+  return [...resources]
+    .sort((a, b) => a.start - b.start)
+    .map(
+      (resource) =>
+        `${pad(resource.start)} ..${pad(resource.end)} ms  ${kindOf(resource).padEnd(8)} ${resource.path}`,
+    );
+}
+
+/** The verdict in words, for the notes. */
+export function bootOrderLine(order: BootOrder): string {
+  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms`;
+  return (
+    `waterfall: ${order.waterfall ? 'yes' : 'no'} (entry script arrived at ${order.entryEnd.toFixed(0)} ms; ` +
+    `ApplicationOptions requested ${signed(order.optionsStart)} after it, the login chunk ${signed(order.loginStart)})`
+  );
+}
