@@ -11,6 +11,7 @@
  * only the studio reaches answer 404; with it on, its preview document may be framed by the
  * portal's own origin.
  */
+import { compress } from 'hono/compress';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
@@ -74,6 +75,9 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  // JSON answers gzip-compressed for clients that accept it (ApplicationOptions, the settings
+  // every page loads first, is some 80 KB of text). Outermost, so it sees the final answer.
+  api.use(compress({ contentTypeFilter: /^application\/json/ }));
   api.use(async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');

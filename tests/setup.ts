@@ -10,7 +10,7 @@ beforeAll(async () => {
   await loadDeferred();
   // Institution rich text renders at once, as it does in the browser once DOMPurify is there
   // (tests/component/engine/safeHtml.test.tsx covers the moment before).
-  await loadSanitizer();
+  if (typeof window !== 'undefined') await loadSanitizer();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 /** What every /api answer has: the JSON error shape for unknown paths, and Cache-Control no-store. */
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testServer } from './support';
 
@@ -62,5 +63,24 @@ describe('Cache-Control of API answers', () => {
     for (let call = 0; call <= 20; call++)
       last = await app.request('/api/OptOut/OptOut', { method: 'POST', body: '{}' });
     expect([last?.status, last?.headers.get('Cache-Control')]).toEqual([429, 'no-store']);
+  });
+});
+
+describe('compression of API answers', () => {
+  it('gzips a JSON answer for a client that accepts it, and leaves it plain for one that does not', async () => {
+    const { app } = await testServer();
+    const plain = await app.request('/api/setup/ApplicationOptions');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    const text = await plain.text();
+
+    const zipped = await app.request('/api/setup/ApplicationOptions', {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(zipped.headers.get('Cache-Control')).toBe('no-store');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan(text.length / 3);
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
   });
 });
