@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { moduleSizes } from './tools/vite-plugin-module-sizes.ts';
 import { portal } from './tools/vite-plugin-portal.ts';
+import { preloadScreen } from './tools/vite-plugin-preload-screen.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
 /** Widgets that load on first use (src/widgets/registry.ts), and the wizard block (Blocks.tsx). */
@@ -53,7 +54,13 @@ function rjsfRegistryShim(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), portal(), rjsfRegistryShim(), moduleSizes(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [
+    react(),
+    portal(),
+    rjsfRegistryShim(),
+    preloadScreen('src/generated/screens/login.ts'),
+    moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
+  ],
   resolve: {
     alias: [
       ...(command === 'build' ? REACT_ROUTER_PRODUCTION : []),

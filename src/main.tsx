@@ -1,17 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startEarly } from './app/earlyStart';
 import { Root } from './app/Root';
 import { PREVIEW_QUERY } from './screens/studio/previewProtocol';
 import './widgets/theme/portal.css';
 import './app/app.css';
 
 const root = createRoot(document.getElementById('root')!);
-const portal = () =>
+const portal = () => {
+  // The settings, the route's chunk (and a signed-in route's shared code) are requested now, in
+  // parallel, before React renders anything (app/earlyStart.ts).
+  const booting = startEarly(window.location.hash);
   root.render(
     <StrictMode>
-      <Root />
+      <Root start={() => booting} />
     </StrictMode>,
   );
+};
 
 // The studio's preview frame (src/app/preview) is its own chunk; a server without the studio
 // does not serve it, and then the page is simply the portal.
