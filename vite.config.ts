@@ -53,11 +53,43 @@ function rjsfRegistryShim(): Plugin {
   };
 }
 
+/**
+ * rjsf's allOf merging (@rjsf/utils/lib/schema/shallowAllOfMerge.js and the @x0k/json-schema-merge
+ * it imports) is replaced in the build by src/shims/rjsf-shallow-all-of-merge.ts: portal form
+ * schemas have no allOf (the definition check refuses one). The build fails if rjsf stops
+ * importing that module, rather than ship the merge unnoticed.
+ */
+function rjsfAllOfMergeShim(): Plugin {
+  const shim = fileURLToPath(new URL('./src/shims/rjsf-shallow-all-of-merge.ts', import.meta.url));
+  let merge = '';
+  let replaced = false;
+  return {
+    name: 'portal:rjsf-all-of-merge',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      merge = realpathSync(nodeModule('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
+    },
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('shallowAllOfMerge.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved?.id !== merge) return null;
+      replaced = true;
+      return shim;
+    },
+    buildEnd(error) {
+      if (!error && !replaced)
+        this.error(`${merge} was never imported: the allOf merge shim no longer applies`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     portal(),
     rjsfRegistryShim(),
+    rjsfAllOfMergeShim(),
     preloadScreen('src/generated/screens/login.ts'),
     moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
   ],

@@ -16,8 +16,12 @@ type BlockComponent = ComponentType<BlockWidgetProps>;
 
 const preloaders = new WeakMap<BlockComponent, () => Promise<unknown>>();
 const eagerBlocks = new WeakSet<BlockComponent>();
+const idleBlocks = new WeakSet<BlockComponent>();
 
-export function lazyBlock(load: () => Promise<BlockComponent>, { eager = false } = {}): BlockComponent {
+export function lazyBlock(
+  load: () => Promise<BlockComponent>,
+  { eager = false, idle = false } = {},
+): BlockComponent {
   let loaded: BlockComponent | undefined;
   let loading: Promise<BlockComponent> | undefined;
   const preload = () =>
@@ -36,6 +40,7 @@ export function lazyBlock(load: () => Promise<BlockComponent>, { eager = false }
   }
   preloaders.set(LazyBlock, preload);
   if (eager) eagerBlocks.add(LazyBlock);
+  if (idle) idleBlocks.add(LazyBlock);
   return LazyBlock;
 }
 
@@ -60,5 +65,12 @@ export async function preloadBlocks(blocks: readonly Block[], registered: Regist
 export async function preloadEagerBlocks(registered: Registry['blocks']): Promise<void> {
   await Promise.all(
     Object.values(registered).map((component) => eagerBlocks.has(component) && preloaders.get(component)?.()),
+  );
+}
+
+/** Loads the code of the idle block widgets among these (the sign-in's later steps). */
+export async function preloadIdleBlocks(registered: Registry['blocks']): Promise<void> {
+  await Promise.all(
+    Object.values(registered).map((component) => idleBlocks.has(component) && preloaders.get(component)?.()),
   );
 }

@@ -13,7 +13,7 @@ import { handOff } from './handoff';
 import { setUnsavedChanges } from './unsaved';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
-import { lazyBlock } from './lazyBlock';
+import { lazyBlock, preloadIdleBlocks } from './lazyBlock';
 import { navigateTo } from './navigation';
 import type { ActionName, BlockWidgetName, CheckName } from './names';
 import { publicDeps } from './publicDeps';
@@ -44,12 +44,12 @@ function withProps(Component: ComponentType<BlockWidgetProps & object>, extra: o
   return Bound;
 }
 
-function blockOf({ load, props, eager }: BlockEntry): BlockComponent {
+function blockOf({ load, props, eager, idle }: BlockEntry): BlockComponent {
   const loadBound = async () => {
     const Component = await load(deps);
     return props ? withProps(Component, props(deps)) : Component;
   };
-  return lazyBlock(loadBound, { eager });
+  return lazyBlock(loadBound, { eager, idle });
 }
 
 const BLOCKS = Object.fromEntries(
@@ -60,12 +60,24 @@ const BLOCKS = Object.fromEntries(
 
 const ACTIONS = FEATURES.map(({ actions }) => ({
   eager: actions.eager === true,
+  idle: actions.idle === true,
   ...lazyActions<string>(() => actions.load(deps), actions.names),
 }));
 
+/** Runs `work` once the browser is idle (soon after the first screen has rendered). */
+function whenIdle(work: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
 export function createRegistry(): Registry {
-  // The sign-in screen's actions start loading now; a call before they are there waits for them.
+  // The sign-in screen's eager actions start loading now, its idle actions and blocks once the
+  // first screen is up; a call before they are there waits for them.
   for (const { eager, preload } of ACTIONS) if (eager) preload().catch(() => undefined);
+  whenIdle(() => {
+    for (const { idle, preload } of ACTIONS) if (idle) preload().catch(() => undefined);
+    preloadIdleBlocks(BLOCKS).catch(() => undefined);
+  });
   return {
     widgets,
     templates,

@@ -134,6 +134,14 @@ class Checker {
 
   /** A form's fields against its schema (its submit key and action are the table's). */
   form(form: FormBlock, path: string) {
+    const merged = allOfIn(form.schema, `${path}/schema`);
+    if (merged) {
+      // The build leaves rjsf's allOf merging out (src/shims/rjsf-shallow-all-of-merge.ts).
+      this.add(
+        merged,
+        'allOf is not supported in a form schema: state conditions as json-logic on the fields',
+      );
+    }
     const properties = form.schema?.properties ?? {};
     for (const [name, field] of Object.entries(form.fields ?? {})) {
       const fieldPath = `${path}/fields/${name}`;
@@ -172,6 +180,17 @@ class Checker {
       );
     }
   }
+}
+
+/** The JSON path of the first allOf in a schema, if it has one. */
+function allOfIn(schema: unknown, path: string): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'allOf') return `${path}/allOf`;
+    const found = allOfIn(value, `${path}/${key}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 export function checkScreen(

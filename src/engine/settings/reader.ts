@@ -4,7 +4,8 @@
  * type (or a theme value that is no colour, radius or font stack) falls back too and is
  * reported once; an undeclared or malformed key throws.
  */
-import { THEME_VALUE_CHECKS } from '../../domain/theme';
+// The checks alone: the theme barrel also brings the contrast tables, which only lint and the studio read.
+import { THEME_VALUE_CHECKS } from '../../domain/theme/valueChecks';
 import { SettingsError } from '../errors';
 import type { Catalogue, CatalogueEntry, SettingKind } from './catalogue';
 import { parseFlag } from './flag';

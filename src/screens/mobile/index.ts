@@ -1,17 +1,21 @@
-/** The mobile-app wrapper's blocks and actions on the login screen (rules/mobile.json), loaded with it. */
+/**
+ * The mobile-app wrapper's blocks and actions on the login screen (rules/mobile.json). They show
+ * only inside the app (or when it needs an update), so they are idle: their own chunk, loaded
+ * once the sign-in screen is up, out of the login route's JavaScript.
+ */
 import { actions, block, feature } from '../shared/manifest';
 
-/** The eager entries' code, which the app bundles with itself (./eager.ts). */
-const signIn = () => import('./eager');
+/** The idle entries' code (./mobileApp.ts). */
+const signIn = () => import('./mobileApp');
 
 export const manifest = feature({
   blocks: {
-    appStorePrompt: block(() => signIn().then((m) => m.AppStorePrompt), { eager: true }),
-    mobileDevice: block(() => signIn().then((m) => m.MobileDevice), { eager: true }),
+    appStorePrompt: block(() => signIn().then((m) => m.AppStorePrompt), { idle: true }),
+    mobileDevice: block(() => signIn().then((m) => m.MobileDevice), { idle: true }),
   },
   actions: actions(
     ['biometricSignIn', 'enableBiometrics', 'declineBiometrics'],
     ({ flow }) => signIn().then((m) => m.createMobileActions(flow)),
-    { eager: true },
+    { idle: true },
   ),
 });

@@ -6,6 +6,9 @@
  * The code loads on first use (a screen's route loader preloads its blocks), or, for an
  * eager entry, with the app: an eager entry loads from its feature's eager.ts, which the app
  * bundles with itself (src/app/registry.tsx), and the sign-in screen's loader has it ready.
+ * An idle entry is its own chunk, loaded once the browser is first idle after the first
+ * screen: code the sign-in screen needs only after the user acts (its actions, the steps
+ * after a sign-in), kept out of the login route's JavaScript but there when it is needed.
  */
 import type { ComponentType } from 'react';
 import type { AgreementRecord } from '../../domain/agreements';
@@ -47,6 +50,8 @@ export interface BlockEntry {
   props?(deps: FeatureDeps): object;
   /** Ready when the sign-in screen shows (its code in the feature's eager.ts), not loaded on first use. */
   eager?: boolean;
+  /** Loaded when the browser is first idle after the first screen, not on first use. */
+  idle?: boolean;
 }
 
 export interface ActionsEntry<Name extends string = string> {
@@ -54,6 +59,8 @@ export interface ActionsEntry<Name extends string = string> {
   load(deps: FeatureDeps): Promise<Readonly<Record<Name, Action>>>;
   /** Loaded with the app (the code in the feature's eager.ts), not on the first call. */
   eager?: boolean;
+  /** Loaded when the browser is first idle after the first screen; a call before then waits for it. */
+  idle?: boolean;
 }
 
 export interface ChecksEntry<Name extends string = string> {
@@ -89,14 +96,14 @@ export function block<Extra extends object = object>(
 
 /** props is required when the component needs more than BlockWidgetProps. */
 type BlockOptions<Extra> = object extends Extra
-  ? [options?: { eager?: boolean }]
-  : [options: { props: (deps: FeatureDeps) => Extra; eager?: boolean }];
+  ? [options?: { eager?: boolean; idle?: boolean }]
+  : [options: { props: (deps: FeatureDeps) => Extra; eager?: boolean; idle?: boolean }];
 
 /** Actions by name, made by `load`; the names must be exactly the keys of what it makes. */
 export function actions<const Name extends string, Made extends Record<Name, Action>>(
   names: readonly Name[],
   load: (deps: FeatureDeps) => Promise<Made>,
-  options: { eager?: boolean } = {},
+  options: { eager?: boolean; idle?: boolean } = {},
   ..._exact: Unlisted<Made, Name>
 ): ActionsEntry<Name> {
   return { names, load, ...options };

@@ -306,6 +306,28 @@ describe('checkScreen', () => {
       [{ path: `${F}/fields/email`, message: 'field "email" is not a property of the form\'s schema' }],
     ],
     [
+      'an allOf in a form schema (conditions are json-logic on the fields)',
+      `${F}/schema/allOf`,
+      [{ if: { properties: { username: { const: 'x' } } }, then: { required: ['password'] } }],
+      [
+        {
+          path: `${F}/schema/allOf`,
+          message: 'allOf is not supported in a form schema: state conditions as json-logic on the fields',
+        },
+      ],
+    ],
+    [
+      'an allOf inside a property of a form schema',
+      `${F}/schema/properties/username/allOf`,
+      [{ minLength: 2 }],
+      [
+        {
+          path: `${F}/schema/properties/username/allOf`,
+          message: 'allOf is not supported in a form schema: state conditions as json-logic on the fields',
+        },
+      ],
+    ],
+    [
       'a required property without a field',
       `${F}/schema/required`,
       ['username', 'password', 'pin'],
