@@ -42,7 +42,10 @@ export interface LoadSample {
   /** Total blocking time from FCP (or Verify) until the load was read. */
   tbt: number;
   transfer: Transfer;
+  /** The JS files requested from the moment the figures are read from (navigation, or Verify). */
   jsFiles: string[];
+  /** Every JS file the page requested since its navigation: the dashboard's login page too. */
+  pageJsFiles: string[];
   resources: Resource[];
 }
 
@@ -103,6 +106,7 @@ function sample(
     tbt: blockingTime(record.longTasks, fcp ?? from, record.readAt),
     transfer: transferOf(resources),
     jsFiles: jsFilesOf(resources),
+    pageJsFiles: jsFilesOf(record.resources),
     resources,
   };
 }
