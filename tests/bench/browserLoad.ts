@@ -1,7 +1,8 @@
 /**
  * One measured load of bench K, each in a new browser context (no HTTP cache, no storage): a
  * fresh load of a route's address, signed in by a session seeded into sessionStorage before the
- * portal's scripts run, or the dashboard reached by signing in, timed from the click on Verify.
+ * portal's scripts run, or the dashboard reached by signing in, timed from the click on Verify
+ * (which also gives the session the signed-in routes are seeded with).
  * A load waits for the route's content (Playwright locators, 30 s at most), then for the network
  * to stay quiet for 500 ms, and reads what the page recorded (./pageMetrics.ts).
  */
@@ -42,7 +43,10 @@ export interface LoadSample {
   /** Total blocking time from FCP (or Verify) until the load was read. */
   tbt: number;
   transfer: Transfer;
+  /** The JS files requested from the moment the figures are read from (navigation, or Verify). */
   jsFiles: string[];
+  /** Every JS file the page requested since its navigation: the dashboard's login page too. */
+  pageJsFiles: string[];
   resources: Resource[];
 }
 
@@ -103,6 +107,7 @@ function sample(
     tbt: blockingTime(record.longTasks, fcp ?? from, record.readAt),
     transfer: transferOf(resources),
     jsFiles: jsFilesOf(resources),
+    pageJsFiles: jsFilesOf(record.resources),
     resources,
   };
 }
@@ -156,28 +161,6 @@ async function enterCode(page: Page, url: string, user: string, seenBefore: numb
   await page.getByRole('button', { name: 'Verify' }).click();
 }
 
-/** Signs the user in (a security code step) and answers the session the portal kept. */
-export async function captureSession(
-  browser: Browser,
-  url: string,
-  user: string,
-  signs: Signs,
-): Promise<string> {
-  const context = await browser.newContext();
-  try {
-    await context.addInitScript(RECORDER_SCRIPT);
-    const page = await context.newPage();
-    page.setDefaultTimeout(LOAD_TIMEOUT_MS);
-    await enterCode(page, url, user, await submitLogin(page, url, user));
-    await waitUsable(page, signs, false);
-    const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
-    if (!session) throw new Error(`no ${SESSION_KEY} in sessionStorage after signing in as ${user}`);
-    return session;
-  } finally {
-    await context.close();
-  }
-}
-
 export interface CodeLoad {
   url: string;
   user: string;
@@ -185,14 +168,21 @@ export interface CodeLoad {
   signs: Signs;
 }
 
+export interface SignedIn {
+  sample: LoadSample;
+  /** The session the portal kept (sessionStorage's value), for the signed-in routes' loads. */
+  session: string;
+}
+
 /**
  * Signs in unthrottled up to the security code, throttles, then clicks Verify: times are from
  * that click (the page's own clock, its click listener), and only the requests after it count.
+ * The session is read after the page's record, so reading it is not measured.
  */
 export async function dashboardAfterCode(
   browser: Browser,
   { url, user, profile, signs }: CodeLoad,
-): Promise<LoadSample> {
+): Promise<SignedIn> {
   const context = await browser.newContext();
   try {
     await context.addInitScript(RECORDER_SCRIPT);
@@ -207,7 +197,9 @@ export async function dashboardAfterCode(
     await quiet();
     const record = await readRecord(page);
     if (record.lastClick === null) throw new Error('the page saw no click on Verify');
-    return sample(record, record.lastClick, false, usable, seen);
+    const session = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    if (!session) throw new Error(`no ${SESSION_KEY} in sessionStorage after signing in as ${user}`);
+    return { sample: sample(record, record.lastClick, false, usable, seen), session };
   } finally {
     await context.close();
   }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../../tools/project.ts';
+import type { ModuleSizes } from '../../tools/vite-plugin-module-sizes.ts';
 import { kb } from './report';
 
 export const DIST = join(ROOT, 'dist');
@@ -30,6 +31,13 @@ export function readManifest(): Manifest {
   const file = join(DIST, '.vite', 'manifest.json');
   if (!existsSync(file)) throw new Error('dist/.vite/manifest.json is missing: run npm run build');
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+/** dist/.vite/modules.json (each chunk's modules and their sizes), or an error that says to build first. */
+export function readModuleSizes(): ModuleSizes {
+  const file = join(DIST, '.vite', 'modules.json');
+  if (!existsSync(file)) throw new Error('dist/.vite/modules.json is missing: run npm run build');
+  return JSON.parse(readFileSync(file, 'utf8')) as ModuleSizes;
 }
 
 /** The sizes of these files of dist/, the largest (gzip) first. */

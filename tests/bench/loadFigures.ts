@@ -52,3 +52,14 @@ export function jsFilesOf(resources: readonly Resource[]): string[] {
     .filter((path) => path.startsWith('/assets/') && path.endsWith('.js'))
     .map((path) => path.slice(1));
 }
+
+/**
+ * A signed-in route's own JS files: those its loads requested that were not loaded already,
+ * sorted. `loaded` is what bench K subtracts, the login route's files and every file the
+ * dashboard's loads requested, so that the signed-in frame counts with the dashboard as in
+ * benches E, H and I.
+ */
+export function ownJsFiles(requested: Iterable<string>, loaded: Iterable<string>): string[] {
+  const before = new Set(loaded);
+  return [...new Set(requested)].filter((file) => !before.has(file)).sort();
+}

@@ -1,14 +1,18 @@
 /**
  * Bench B: the gzip size of the JavaScript the login route loads, read from the
  * manifest of the last `vite build`: the entry and its static imports, plus the login
- * screen's chunk (a dynamic import of the entry) and its static imports.
+ * screen's chunk (a dynamic import of the entry) and its static imports. The notes name the
+ * route's biggest modules (./biggestModules.ts), to show where its bytes come from.
  */
-import { gzipSizes, readManifest, sizeLines, totalGzip, type Manifest } from './distSizes';
+import { biggestModules, moduleLines } from './biggestModules';
+import { gzipSizes, readManifest, readModuleSizes, sizeLines, totalGzip, type Manifest } from './distSizes';
 import { kb, type BenchResult } from './report';
 
 const ENTRY = 'index.html';
 const LOGIN_SUFFIX = 'src/generated/screens/login.ts';
-const BUDGET = 200 * 1024;
+/** Issue 20's budget. */
+const BUDGET = 170 * 1024;
+const TOP_MODULES = 10;
 
 /** The keys of `start` and every chunk it imports statically, transitively. */
 function withStaticImports(manifest: Manifest, start: string, into: Set<string>): Set<string> {
@@ -29,7 +33,8 @@ export function loginRouteFiles(manifest: Manifest = readManifest()): string[] {
 }
 
 export async function loginBundle(): Promise<BenchResult> {
-  const sizes = gzipSizes(loginRouteFiles());
+  const files = loginRouteFiles();
+  const sizes = gzipSizes(files);
   const total = totalGzip(sizes);
   return {
     title: 'B. JavaScript loaded by the login route (gzip -9)',
@@ -42,6 +47,11 @@ export async function loginBundle(): Promise<BenchResult> {
         met: total <= BUDGET,
       },
     ],
-    notes: sizeLines(sizes),
+    notes: [
+      ...sizeLines(sizes),
+      `the ${TOP_MODULES} biggest modules of the route, by gzip alone:`,
+      "(module gzip: each module's code alone, before minification; it ranks modules, the file sizes above are the measure)",
+      ...moduleLines(biggestModules(readModuleSizes(), files, TOP_MODULES)),
+    ],
   };
 }

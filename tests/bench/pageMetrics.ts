@@ -62,7 +62,7 @@ export interface Resource {
   initiator: string;
   start: number;
   end: number;
-  /** Bytes on the wire, headers included (the reference server does not compress). */
+  /** Bytes on the wire, headers included (compressed, as the server sent them). */
   transferred: number;
 }
 

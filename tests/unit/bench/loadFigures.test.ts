@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
  * Bench K's pure figures (tests/bench): the median, total blocking time cut to its window, the
- * LCP candidate before a cutoff, the bytes by kind, and the boot's waterfall verdict from the
- * login load's requests.
+ * LCP candidate before a cutoff, the bytes by kind, a route's own JS files, and the boot's
+ * waterfall verdict from the login load's requests.
  */
 import { describe, expect, it } from 'vitest';
-import { blockingTime, jsFilesOf, lcpBefore, transferOf } from '../../bench/loadFigures';
+import { blockingTime, jsFilesOf, lcpBefore, ownJsFiles, transferOf } from '../../bench/loadFigures';
 import type { LcpEntry, LongTask, Resource } from '../../bench/pageMetrics';
 import { median } from '../../bench/report';
 import { bootOrder, bootOrderLine, kindOf } from '../../bench/requestTimeline';
@@ -97,6 +97,27 @@ describe('transferOf and jsFilesOf', () => {
     [resources[5]!, 'img'],
   ])('kindOf %o is %s', (resource, kind) => {
     expect(kindOf(resource)).toBe(kind);
+  });
+});
+
+describe('ownJsFiles', () => {
+  const login = ['assets/index-A.js', 'assets/login-B.js'];
+  // The dashboard's load, its login page before Verify included: the signed-in frame.
+  const dashboard = ['assets/index-A.js', 'assets/login-B.js', 'assets/frame-C.js', 'assets/dashboard-D.js'];
+
+  it('leaves out what the login route and the dashboard loaded, once each, sorted', () => {
+    const profileLoads = [
+      ['assets/index-A.js', 'assets/frame-C.js', 'assets/profile-F.js', 'assets/uploader-E.js'],
+      ['assets/index-A.js', 'assets/frame-C.js', 'assets/profile-F.js'],
+    ];
+    expect(ownJsFiles(profileLoads.flat(), [...login, ...dashboard])).toEqual([
+      'assets/profile-F.js',
+      'assets/uploader-E.js',
+    ]);
+  });
+
+  it('is empty for a route that loads nothing beyond them', () => {
+    expect(ownJsFiles(['assets/index-A.js', 'assets/frame-C.js'], [...login, ...dashboard])).toEqual([]);
   });
 });
 
