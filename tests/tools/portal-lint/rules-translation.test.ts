@@ -59,7 +59,7 @@ describe('translation/missing', () => {
       1,
     ]);
     expect(found).toContainEqual([
-      'Settings key "login.browserRequirements" has no Spanish text (the default says "<p>For the best experience use a current version of Chrome,…")',
+      'Settings key "login.browserRequirements" has no Spanish text (the default says "For the best experience use a current version of Chrome, Ed…")',
       1,
       1,
     ]);
