@@ -5,8 +5,9 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SafeHtml } from '../../../src/engine/react/SafeHtml';
 
-type SafeHtmlModule = typeof import('../../../src/engine/react/SafeHtml');
+type SafeHtmlModule = { SafeHtml: typeof SafeHtml };
 
 /** SafeHtml from a fresh module graph: its sanitiser not yet loaded (tests/setup.ts loads the shared one). */
 let fresh: SafeHtmlModule;
