@@ -13,6 +13,14 @@ export function maxLengthOf(options: Record<string, unknown>): number | undefine
  * maxlength, so that a value longer than the field takes cannot be typed or pasted.
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
+  return inputOf(props);
+}
+
+/**
+ * The input itself, as an element: the text widget draws it directly, one component fewer
+ * for every text field of a form (a 200-field form mounts measurably faster).
+ */
+export function inputOf(props: BaseInputTemplateProps) {
   const {
     id,
     htmlName,

@@ -15,6 +15,7 @@ import {
   orderProperties,
   toFieldPathId,
   type ErrorSchema,
+  type FieldPathId,
   type FieldPathList,
   type FieldProps,
   type RJSFSchema,
@@ -68,18 +69,6 @@ const Property = memo(function Property({ name, parentPath, registry, ...field }
     () => toFieldPathId(name, registry.globalFormOptions, parentPath),
     [name, registry.globalFormOptions, parentPath],
   );
-  if (isPlainString(field.schema, field.uiSchema)) {
-    const { errorSchema, ...rest } = field;
-    return (
-      <PlainStringField
-        {...rest}
-        name={name}
-        fieldPathId={fieldPathId}
-        rawErrors={errorSchema?.__errors}
-        registry={registry}
-      />
-    );
-  }
   return (
     <SchemaField
       {...field}
@@ -93,6 +82,19 @@ const Property = memo(function Property({ name, parentPath, registry, ...field }
     />
   );
 });
+
+/** Each property's path id, kept per form (registry) while the parent path is the same. */
+const pathIds = new WeakMap<Registry, Map<string, { parent: FieldPathList; id: FieldPathId }>>();
+
+function pathIdOf(registry: Registry, name: string, parent: FieldPathList): FieldPathId {
+  let byName = pathIds.get(registry);
+  if (!byName) pathIds.set(registry, (byName = new Map()));
+  const known = byName.get(name);
+  if (known && known.parent === parent) return known.id;
+  const id = toFieldPathId(name, registry.globalFormOptions, parent);
+  byName.set(name, { parent, id });
+  return id;
+}
 
 interface Layout {
   order: unknown;
@@ -174,13 +176,32 @@ export function StableObjectField(props: FieldProps) {
     ];
     const known = cache.get(name);
     if (known && same(known.inputs, inputs)) return known.item;
+    const schema = schemaProperties[name]!;
     const item = {
       name,
       disabled,
       readonly,
       required: required.has(name),
       hidden: fieldUi?.['ui:widget'] === 'hidden',
-      content: (
+      content: isPlainString(schema, fieldUi) ? (
+        <PlainStringField
+          key={name}
+          name={name}
+          schema={schema}
+          uiSchema={fieldUi}
+          fieldPathId={pathIdOf(registry, name, fieldPathId.path)}
+          rawErrors={errors?.[name]?.__errors}
+          formData={values[name]}
+          required={required.has(name)}
+          disabled={disabled}
+          readonly={readonly}
+          hideError={hideError}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          registry={registry}
+        />
+      ) : (
         <Property
           key={name}
           name={name}
