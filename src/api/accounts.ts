@@ -5,9 +5,11 @@
  */
 import useSWR, { useSWRConfig } from 'swr';
 import type { Account } from '../domain/accounts';
-const validators = () => import('../generated/api/accounts');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/accounts');
 
 const checkAccountList = schemaCheck(validators, 'AccountListResponse');
 

@@ -5,9 +5,11 @@
  */
 import useSWR from 'swr';
 import type { SignedAgreement } from '../generated/api-types/achDocuments';
-const validators = () => import('../generated/api/achDocuments');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/achDocuments');
 
 export type { SignedAgreement } from '../generated/api-types/achDocuments';
 

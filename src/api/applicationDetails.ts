@@ -7,10 +7,12 @@
  */
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import type { Application } from '../domain/accounts';
-const validators = () => import('../generated/api/loans');
 import { applicationsKey, APPLICATION_LIST_DAYS } from './applications';
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/loans');
 
 const checkDetails = schemaCheck(validators, 'ApplicationDetailsResponse');
 

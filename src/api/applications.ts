@@ -5,9 +5,11 @@
  */
 import useSWR from 'swr';
 import type { Application } from '../domain/accounts';
-const validators = () => import('../generated/api/accounts');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/accounts');
 
 /** Spec 03 §9: the application list window. */
 export const APPLICATION_LIST_DAYS = 30;

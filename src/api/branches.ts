@@ -6,9 +6,11 @@
  */
 import useSWR from 'swr';
 import type { Branch, ZipLocationResponse } from '../generated/api-types/branches';
-const validators = () => import('../generated/api/branches');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/branches');
 
 export type { Branch, ZipLocationResponse as ZipLocation } from '../generated/api-types/branches';
 

@@ -4,9 +4,11 @@
  * rejects (ApiError), a success resolves.
  */
 import type { ContactChangeRequest } from '../generated/api-types/contactChange';
-const validators = () => import('../generated/api/contactChange');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/contactChange');
 
 export type { ContactChangeRequest } from '../generated/api-types/contactChange';
 

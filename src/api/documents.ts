@@ -10,9 +10,11 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { newFileIds, type Marked } from '../domain/documents';
 import type { Document } from '../generated/api-types/documents';
-const validators = () => import('../generated/api/documents');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/documents');
 
 export type { Document } from '../generated/api-types/documents';
 

@@ -11,10 +11,12 @@ import type {
   VerifyNewUserRequest,
   VerifyNewUserResponse,
 } from '../generated/api-types/login';
-const validators = () => import('../generated/api/login');
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/login');
 
 /** The request and answer types of schemas/api/login.json, under the names callers use. */
 export type {

@@ -5,10 +5,12 @@
  * challenge from POST /api/Messages/Captcha. Answers are checked against their schemas.
  */
 import type { ContactUsRequest, FeedbackRequest } from '../domain/messages';
-const validators = () => import('../generated/api/messages');
 import type { ChallengeResponse } from '../generated/api-types/messages';
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/messages');
 
 export type CaptchaChallenge = ChallengeResponse;
 

@@ -3,9 +3,11 @@
  * An unknown token is an ApiError of kind rejected (reason Invalid).
  */
 import type { OptOutResponse } from '../generated/api-types/optOut';
-const validators = () => import('../generated/api/optOut');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/optOut');
 
 export function optOut(token: string): Promise<OptOutResponse> {
   return request('OptOut/OptOut', {

@@ -5,9 +5,11 @@
  * is fetched for each application, never cached.
  */
 import useSWRMutation from 'swr/mutation';
-const validators = () => import('../generated/api/support');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/support');
 
 const checkPassableToken = schemaCheck(validators, 'PassableTokenResponse');
 

@@ -12,10 +12,12 @@ import type {
   ValidatePasswordResponse,
 } from '../generated/api-types/passwords';
 import type { ValidationRulesResponse } from '../generated/api-types/support';
-const passwords = () => import('../generated/api/passwords');
-const support = () => import('../generated/api/support');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** These areas' answer validators, loaded with the first call that needs them (./validation.ts). */
+const passwords = () => import('../generated/api/passwords');
+const support = () => import('../generated/api/support');
 
 /**
  * A credential rule (ValidationRuleType 0-11: capital, lowercase, letter, number, special,

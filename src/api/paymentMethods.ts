@@ -5,7 +5,6 @@
  * answers are typed by schemas/api/payments.json, and every answer is checked against it.
  */
 import useSWR from 'swr';
-const validators = () => import('../generated/api/payments');
 import type {
   AchPaymentMethodRequest,
   AddCardPaymentMethodRequest,
@@ -19,6 +18,9 @@ import type {
 } from '../generated/api-types/payments';
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/payments');
 
 export type {
   AchPaymentMethodRequest,

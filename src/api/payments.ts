@@ -18,9 +18,11 @@ import type {
   SubmitRecurringPaymentRequest,
   ThirdPartyFeeRequest,
 } from '../generated/api-types/payments';
-const validators = () => import('../generated/api/payments');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/payments');
 
 export type {
   PaymentInfoResponse,

@@ -20,10 +20,12 @@ import type {
   UpdateProfileResponse,
   UserInfoUpdate,
 } from '../generated/api-types/profile';
-const validators = () => import('../generated/api/accounts');
-const profileValidators = () => import('../generated/api/profile');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** These areas' answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/accounts');
+const profileValidators = () => import('../generated/api/profile');
 
 export type {
   AlertsContext,

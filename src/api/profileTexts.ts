@@ -9,9 +9,11 @@ import type {
   SubscriptionChange,
   SubscriptionOption,
 } from '../generated/api-types/profile';
-const validators = () => import('../generated/api/profile');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/profile');
 
 export type { SubscriptionChange, SubscriptionOption };
 

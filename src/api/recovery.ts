@@ -11,9 +11,11 @@ import type {
   GetSecretQuestionResponse,
   RecoveryResponse,
 } from '../generated/api-types/recovery';
-const validators = () => import('../generated/api/recovery');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/recovery');
 
 export type { CredentialExpiration, RecoveryResponse } from '../generated/api-types/recovery';
 export type SecretQuestionResponse = GetSecretQuestionResponse;

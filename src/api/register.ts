@@ -16,9 +16,11 @@ import type {
   RegistrationValidateCodeResponse,
   ValidateEmailResponse,
 } from '../generated/api-types/register';
-const validators = () => import('../generated/api/register');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/register');
 
 export type { ActivateAccountResponse } from '../generated/api-types/register';
 

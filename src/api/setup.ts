@@ -1,7 +1,9 @@
 import type { ApplicationOptionsResponse } from '../generated/api-types/setup';
-const validators = () => import('../generated/api/setup');
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/setup');
 
 export type ApplicationOptions = ApplicationOptionsResponse;
 

@@ -4,10 +4,12 @@ import type {
   AgreementLoggingResponse,
   SetPasswordQuestionRequest,
 } from '../generated/api-types/signInSetup';
-const validators = () => import('../generated/api/signInSetup');
 import { anyAnswer } from './check';
 import { request } from './client';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/signInSetup');
 
 export function setPasswordQuestion(body: SetPasswordQuestionRequest): Promise<unknown> {
   return request('register/SetPasswordQuestion', { method: 'POST', body, check: anyAnswer });

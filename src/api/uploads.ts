@@ -7,11 +7,13 @@
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { Document, FileType } from '../generated/api-types/documents';
-const validators = () => import('../generated/api/documents');
 import { request } from './client';
 import type { DocumentSource } from './documents';
 import { upload, type UploadProgress } from './upload';
 import { schemaCheck } from './validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../generated/api/documents');
 
 export type { FileType } from '../generated/api-types/documents';
 export type { UploadProgress } from './upload';

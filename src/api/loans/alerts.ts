@@ -5,10 +5,12 @@
  * one section's save never sends the other's stale values.
  */
 import type { AlertSettings } from '../../generated/api-types/loans';
-const validators = () => import('../../generated/api/loans');
 import { request } from '../client';
 import { schemaCheck } from '../validation';
 import { useUpdateCachedDetails } from './details';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../../generated/api/loans');
 
 export type { AlertSettings, EmailAlerts, TextAlerts } from '../../generated/api-types/loans';
 

@@ -11,10 +11,12 @@ import type {
   InsuranceItem,
   UpdateAddressResponse,
 } from '../../generated/api-types/loans';
-const validators = () => import('../../generated/api/loans');
 import { anyAnswer } from '../check';
 import { request } from '../client';
 import { schemaCheck } from '../validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../../generated/api/loans');
 
 export type {
   AccountDetailsResponse,

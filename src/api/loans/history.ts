@@ -6,9 +6,11 @@
  */
 import useSWR from 'swr';
 import type { DownloadType, HistoryEntry } from '../../generated/api-types/loans';
-const validators = () => import('../../generated/api/loans');
 import { request } from '../client';
 import { schemaCheck } from '../validation';
+
+/** This area's answer validators, loaded with the first call that needs them (./validation.ts). */
+const validators = () => import('../../generated/api/loans');
 
 export type { HistoryEntry } from '../../generated/api-types/loans';
 
