@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { moduleSizes } from './tools/vite-plugin-module-sizes.ts';
 import { portal } from './tools/vite-plugin-portal.ts';
-import { preloadScreen } from './tools/vite-plugin-preload-screen.ts';
+import { preloadFirstPage } from './tools/vite-plugin-preload-first-page.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
 /** Widgets that load on first use (src/widgets/registry.ts), and the wizard block (Blocks.tsx). */
@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => ({
     portal(),
     rjsfRegistryShim(),
     rjsfAllOfMergeShim(),
-    preloadScreen('src/generated/screens/login.ts'),
+    preloadFirstPage(['src/generated/screens/login.ts', 'src/generated/api/setup.js']),
     moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
   ],
   resolve: {
