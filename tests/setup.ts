@@ -11,6 +11,10 @@ beforeAll(async () => {
   // Institution rich text renders at once, as it does in the browser once DOMPurify is there
   // (tests/component/engine/safeHtml.test.tsx covers the moment before).
   if (typeof window !== 'undefined') await loadSanitizer();
+  // The API answer validators load with a page's first call in the browser (src/api/validation.ts);
+  // here they are in the module cache from the start, so a test's calls answer in as few ticks as
+  // before and none runs on into the next test.
+  await Promise.all(Object.values(import.meta.glob('../src/generated/api/*.js')).map((load) => load()));
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
