@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getApplicationOptions } from './api/setup';
 import { startEarly } from './app/earlyStart';
 import { Root } from './app/Root';
 import { PREVIEW_QUERY } from './screens/studio/previewProtocol';
@@ -22,10 +21,5 @@ const portal = () => {
 // The studio's preview frame (src/app/preview) is its own chunk; a server without the studio
 // does not serve it, and then the page is simply the portal.
 if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) {
-  import('./app/preview/previewFrame').then(({ startPreview }) => {
-    // index.html preloads the settings; the preview answers from its own data, so the preloaded
-    // answer is taken and dropped (a preload left unused is a console warning).
-    void getApplicationOptions().catch(() => undefined);
-    startPreview(root);
-  }, portal);
+  import('./app/preview/previewFrame').then(({ startPreview }) => startPreview(root), portal);
 } else portal();

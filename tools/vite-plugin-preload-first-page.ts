@@ -1,15 +1,13 @@
 /**
- * Adds to the built index.html what the first page needs beyond the entry's own imports (which
- * Vite preloads already), so the browser asks for it while it still downloads the entry instead
- * of once the entry has run: a `<link rel="modulepreload">` for each named chunk (the login
- * screen most visits open first, the validators of the settings answer) and a fetch preload of
- * the settings call every page makes first, whose answer the boot's fetch takes
- * (src/app/earlyStart.ts). A build where a named chunk is missing fails.
+ * Adds to the built index.html the chunks the first page needs beyond the entry's own imports
+ * (which Vite preloads already), so the browser asks for them while it still downloads the entry
+ * instead of once the entry has run: a `<link rel="modulepreload">` for each named chunk (the
+ * login screen most visits open first, the validators of the settings answer). A build where a
+ * named chunk is missing fails. The settings call itself is not preloaded: a preload carries no
+ * ApiVersion header, which the mobile app sends with every call (src/app/earlyStart.ts asks
+ * for it as soon as the entry runs instead).
  */
 import type { Plugin } from 'vite';
-
-/** The settings call of every page (src/api/setup.ts). */
-export const SETTINGS = '/api/setup/ApplicationOptions';
 
 export function preloadFirstPage(chunks: readonly string[]): Plugin {
   return {
@@ -26,18 +24,11 @@ export function preloadFirstPage(chunks: readonly string[]): Plugin {
           if (!chunk) throw new Error(`no chunk of the build comes from ${suffix}: nothing to preload`);
           return chunk.fileName;
         });
-        return [
-          ...files.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: SETTINGS },
-            injectTo: 'head' as const,
-          },
-        ];
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };
