@@ -22,67 +22,70 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: nodeModule('react-router/dist/production/dom-export.mjs') },
 ];
 
+interface ModuleShim {
+  /** The plugin's name. */
+  name: string;
+  /** The module of node_modules the build replaces, and the shim it takes instead. */
+  module: string;
+  shim: string;
+  /** What stops applying when rjsf no longer imports the module, for the build's error. */
+  what: string;
+}
+
 /**
- * rjsf's default registry imports every field, template and widget rjsf ships, most of which
- * portal forms never render: a build takes the shim (src/shims/rjsf-default-registry.tsx)
- * wherever that module is imported (Form, the package index, getTestRegistry), and fails if
- * it never was (an rjsf release that moved it), rather than ship the full registry unnoticed.
+ * A build that takes `shim` wherever rjsf imports `module`, and fails if it never did (an rjsf
+ * release that moved it) rather than ship the module unnoticed.
  */
-function rjsfRegistryShim(): Plugin {
-  const shim = fileURLToPath(new URL('./src/shims/rjsf-default-registry.tsx', import.meta.url));
-  let registry = '';
+function moduleShim({ name, module, shim, what }: ModuleShim): Plugin {
+  const file = module.slice(module.lastIndexOf('/') + 1);
+  const replacement = fileURLToPath(new URL(shim, import.meta.url));
+  let target = '';
   let replaced = false;
   return {
-    name: 'portal:rjsf-default-registry',
+    name,
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      registry = realpathSync(nodeModule('@rjsf/core/lib/getDefaultRegistry.js'));
+      target = realpathSync(nodeModule(module));
     },
     async resolveId(source, importer, options) {
-      if (!source.endsWith('getDefaultRegistry.js')) return null;
+      if (!source.endsWith(file)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved?.id !== registry) return null;
+      if (resolved?.id !== target) return null;
       replaced = true;
-      return shim;
+      return replacement;
     },
     buildEnd(error) {
-      if (!error && !replaced)
-        this.error(`${registry} was never imported: the rjsf registry shim no longer applies`);
+      if (!error && !replaced) this.error(`${target} was never imported: ${what} no longer applies`);
     },
   };
 }
 
 /**
+ * rjsf's default registry imports every field, template and widget rjsf ships, most of which
+ * portal forms never render: a build takes the shim (src/shims/rjsf-default-registry.tsx)
+ * wherever that module is imported (Form, the package index, getTestRegistry).
+ */
+const rjsfRegistryShim = () =>
+  moduleShim({
+    name: 'portal:rjsf-default-registry',
+    module: '@rjsf/core/lib/getDefaultRegistry.js',
+    shim: './src/shims/rjsf-default-registry.tsx',
+    what: 'the rjsf registry shim',
+  });
+
+/**
  * rjsf's allOf merging (@rjsf/utils/lib/schema/shallowAllOfMerge.js and the @x0k/json-schema-merge
  * it imports) is replaced in the build by src/shims/rjsf-shallow-all-of-merge.ts: portal form
- * schemas have no allOf (the definition check refuses one). The build fails if rjsf stops
- * importing that module, rather than ship the merge unnoticed.
+ * schemas have no allOf (the definition check refuses one).
  */
-function rjsfAllOfMergeShim(): Plugin {
-  const shim = fileURLToPath(new URL('./src/shims/rjsf-shallow-all-of-merge.ts', import.meta.url));
-  let merge = '';
-  let replaced = false;
-  return {
+const rjsfAllOfMergeShim = () =>
+  moduleShim({
     name: 'portal:rjsf-all-of-merge',
-    apply: 'build',
-    enforce: 'pre',
-    buildStart() {
-      merge = realpathSync(nodeModule('@rjsf/utils/lib/schema/shallowAllOfMerge.js'));
-    },
-    async resolveId(source, importer, options) {
-      if (!source.endsWith('shallowAllOfMerge.js')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved?.id !== merge) return null;
-      replaced = true;
-      return shim;
-    },
-    buildEnd(error) {
-      if (!error && !replaced)
-        this.error(`${merge} was never imported: the allOf merge shim no longer applies`);
-    },
-  };
-}
+    module: '@rjsf/utils/lib/schema/shallowAllOfMerge.js',
+    shim: './src/shims/rjsf-shallow-all-of-merge.ts',
+    what: 'the allOf merge shim',
+  });
 
 export default defineConfig(({ command }) => ({
   plugins: [
