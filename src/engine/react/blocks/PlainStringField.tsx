@@ -44,7 +44,7 @@ export function isPlainString(schema: RJSFSchema | undefined, uiSchema: UiSchema
   );
 }
 
-interface PlainStringFieldProps {
+export interface PlainStringFieldProps {
   name: string;
   schema: RJSFSchema;
   uiSchema: UiSchema | undefined;

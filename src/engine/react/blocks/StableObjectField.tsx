@@ -23,7 +23,7 @@ import {
   type UiSchema,
 } from '@rjsf/utils';
 import { memo, useMemo, type ReactElement } from 'react';
-import { isPlainString, PlainStringField } from './PlainStringField';
+import { isPlainString, PlainStringField, type PlainStringFieldProps } from './PlainStringField';
 
 const ObjectField = getDefaultRegistry().fields.ObjectField!;
 
@@ -46,21 +46,10 @@ function isStatic(schema: RJSFSchema): boolean {
 /** Additional (renamable) properties do not exist in static schemas; these handlers never run. */
 const none = () => {};
 
-interface PropertyProps {
-  name: string;
-  schema: RJSFSchema;
-  uiSchema: UiSchema | undefined;
+/** A property as SchemaField takes it: a plain text field's props, with its errors and parent path instead. */
+interface PropertyProps extends Omit<PlainStringFieldProps, 'fieldPathId' | 'rawErrors'> {
   errorSchema: ErrorSchema | undefined;
-  formData: unknown;
   parentPath: FieldPathList;
-  required: boolean;
-  disabled: boolean;
-  readonly: boolean;
-  hideError: boolean | undefined;
-  onChange: FieldProps['onChange'];
-  onBlur: FieldProps['onBlur'];
-  onFocus: FieldProps['onFocus'];
-  registry: Registry;
 }
 
 const Property = memo(function Property({ name, parentPath, registry, ...field }: PropertyProps) {
@@ -177,6 +166,21 @@ export function StableObjectField(props: FieldProps) {
     const known = cache.get(name);
     if (known && same(known.inputs, inputs)) return known.item;
     const schema = schemaProperties[name]!;
+    // What a plain text field and any other property are both given.
+    const shared = {
+      name,
+      schema,
+      uiSchema: fieldUi,
+      formData: values[name],
+      required: required.has(name),
+      disabled,
+      readonly,
+      hideError,
+      onChange,
+      onBlur,
+      onFocus,
+      registry,
+    };
     const item = {
       name,
       disabled,
@@ -186,39 +190,12 @@ export function StableObjectField(props: FieldProps) {
       content: isPlainString(schema, fieldUi) ? (
         <PlainStringField
           key={name}
-          name={name}
-          schema={schema}
-          uiSchema={fieldUi}
+          {...shared}
           fieldPathId={pathIdOf(registry, name, fieldPathId.path)}
           rawErrors={errors?.[name]?.__errors}
-          formData={values[name]}
-          required={required.has(name)}
-          disabled={disabled}
-          readonly={readonly}
-          hideError={hideError}
-          onChange={onChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          registry={registry}
         />
       ) : (
-        <Property
-          key={name}
-          name={name}
-          schema={schemaProperties[name]!}
-          uiSchema={fieldUi}
-          errorSchema={errors?.[name]}
-          formData={values[name]}
-          parentPath={fieldPathId.path}
-          required={required.has(name)}
-          disabled={disabled}
-          readonly={readonly}
-          hideError={hideError}
-          onChange={onChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          registry={registry}
-        />
+        <Property key={name} {...shared} errorSchema={errors?.[name]} parentPath={fieldPathId.path} />
       ),
     };
     cache.set(name, { inputs, item });
