@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { moduleSizes } from './tools/vite-plugin-module-sizes.ts';
 import { portal } from './tools/vite-plugin-portal.ts';
+import { precompress } from './tools/vite-plugin-precompress.ts';
 import { preloadFirstPage } from './tools/vite-plugin-preload-first-page.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
@@ -95,6 +96,7 @@ export default defineConfig(({ command }) => ({
     rjsfAllOfMergeShim(),
     preloadFirstPage(['src/generated/screens/login.ts', 'src/generated/api/setup.js']),
     moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -145,7 +145,7 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
     const studioFiles = readStudioOnlyFiles(dist);
     app.use('/*', async (c, next) => (studioFiles.has(c.req.path) ? c.notFound() : next()));
   }
-  app.use('/*', staticFiles({ root: dist, hashedAssets: true, cache: compressed }));
+  app.use('/*', staticFiles({ root: dist, hashedAssets: true, precompressed: true, cache: compressed }));
   app.onError(handleError(deps.logger));
   return app;
 }

@@ -8,8 +8,12 @@
  * the background. Those recompressions run one at a time, so zlib holds at most one thread of
  * libuv's pool, which file reads and the database's fsyncs share. gzip -9 is quick enough to
  * be made once as it stays.
+ *
+ * A build made with tools/vite-plugin-precompress.ts already holds both copies at their best
+ * (`dist/.precompressed/…`); a file version that names such a copy (`precompressed`, not older
+ * than the file) is read from it instead, which leaves the server's CPU to the requests.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -20,6 +24,8 @@ export interface FileVersion {
   path: string;
   size: number;
   mtimeMs: number;
+  /** Where the build's compressed copies would be: this path plus `.br` or `.gz`. */
+  precompressed?: string;
 }
 
 /** A plain copy (zlib's Buffer is typed over any ArrayBufferLike, which a Response refuses). */
@@ -79,7 +85,20 @@ export function compressionCache(budgetBytes = DEFAULT_BUDGET): CompressionCache
       })
       .catch(() => {}); // the quick copy stays
   };
+  const made = async (file: FileVersion, encoding: Encoding) => {
+    if (!file.precompressed) return undefined;
+    const copy = `${file.precompressed}${encoding === 'br' ? '.br' : '.gz'}`;
+    const stats = await stat(copy).catch(() => undefined);
+    // Older than the file: made from an earlier build of it.
+    if (!stats?.isFile() || stats.mtimeMs < file.mtimeMs) return undefined;
+    return new Uint8Array(await readFile(copy));
+  };
   const make = async (key: string, file: FileVersion, encoding: Encoding) => {
+    const copy = await made(file, encoding).catch(() => undefined);
+    if (copy) {
+      keep(key, copy);
+      return copy;
+    }
     const raw = await readFile(file.path);
     // Rewritten between stat and read: this content does not belong to that version.
     if (raw.length !== file.size) return undefined;

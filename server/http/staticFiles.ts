@@ -2,7 +2,8 @@
  * Files of a folder (the built portal, the demo content) as the reference server sends them,
  * in place of @hono/node-server's serveStatic:
  * - text compressed, brotli before gzip, when the request accepts it (copies made once,
- *   compressionCache.ts); images, fonts and PDFs as they are;
+ *   compressionCache.ts, or the build's own copies in `.precompressed/`); images, fonts and
+ *   PDFs as they are;
  * - in the build folder, Vite's content-hashed files under /assets/ cached a year as
  *   immutable (a new build gives them new names); every other file revalidated (no-cache)
  *   against a weak ETag or Last-Modified and answered 304 when unchanged;
@@ -17,7 +18,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { createReadStream, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import {
   compressionCache,
   type Compressed,
@@ -45,6 +46,8 @@ const MAX_COMPRESSED = 8 * 1024 * 1024;
  */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The build's compressed copies: a hidden folder, so never served by a path of its own. */
+export const PRECOMPRESSED = '.precompressed';
 
 export interface StaticFilesOptions {
   root: string;
@@ -52,6 +55,11 @@ export interface StaticFilesOptions {
   prefix?: string;
   /** The folder is a Vite build: its hashed /assets/ files are immutable. */
   hashedAssets?: boolean;
+  /**
+   * The folder holds compressed copies made by the build (tools/vite-plugin-precompress.ts):
+   * `.precompressed/<path>.br` and `.gz`, which are sent instead of compressing anew.
+   */
+  precompressed?: boolean;
   /** Shared between the folders of one server, so that one budget holds. */
   cache?: CompressionCache;
 }
@@ -107,6 +115,7 @@ export function staticFiles({
   root,
   prefix = '',
   hashedAssets = false,
+  precompressed = false,
   cache = compressionCache(),
 }: StaticFilesOptions): MiddlewareHandler {
   const folder = resolve(root);
@@ -134,7 +143,13 @@ export function staticFiles({
     const encoding = compressible ? preferredEncoding(c.req.header('Accept-Encoding')) : undefined;
     let body: Compressed | undefined;
     try {
-      body = encoding && (await cache.get({ path, size: stats.size, mtimeMs: stats.mtimeMs }, encoding));
+      const copies = precompressed ? join(folder, PRECOMPRESSED, relative(folder, path)) : undefined;
+      body =
+        encoding &&
+        (await cache.get(
+          { path, size: stats.size, mtimeMs: stats.mtimeMs, precompressed: copies },
+          encoding,
+        ));
     } catch {
       return next(); // gone since stat
     }

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assemble } from '../../server/start.ts';
 import { TestClock } from './support';
@@ -25,6 +25,11 @@ const STYLES = Array.from(
   (_, i) => `.row-${i} { margin: ${i % 8}px; color: #0a5c63; }`,
 ).join('\n');
 const NOTES = `Release notes.\n${'Payments, loans and documents.\n'.repeat(40)}`;
+/**
+ * What the build's compressed copies of built-Bu1lt0ne.js hold: unlike the file, so that a
+ * test can tell a copy sent from one compressed by the server.
+ */
+const BUILT_COPY = `${SCRIPT}\n// the build's copy`;
 /** The PNG signature and a little more: binary, and already compressed as images are. */
 const IMAGE = Buffer.from([
   0x89,
@@ -62,6 +67,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'logo-Zx_9-8Yw.png'), IMAGE);
   writeFileSync(join(dist, 'notes.txt'), NOTES);
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  // The build's own copies of one file (tools/vite-plugin-precompress.ts), written after it.
+  writeFileSync(join(dist, 'assets', 'built-Bu1lt0ne.js'), SCRIPT);
+  mkdirSync(join(dist, '.precompressed', 'assets'), { recursive: true });
+  writeFileSync(
+    join(dist, '.precompressed', 'assets', 'built-Bu1lt0ne.js.br'),
+    brotliCompressSync(BUILT_COPY),
+  );
+  writeFileSync(join(dist, '.precompressed', 'assets', 'built-Bu1lt0ne.js.gz'), gzipSync(BUILT_COPY));
   const logger = { log: () => {}, error: () => {} };
   ({ app } = await assemble({ clock: new TestClock(), logger, dist }));
 }, 60_000);
@@ -147,6 +160,27 @@ describe('compression', () => {
     expect(decoded(first)).toBe(SCRIPT);
   });
 
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ])("sends the build's own %s copy instead of compressing the file", async (accept, encoding) => {
+    const answer = await get('/assets/built-Bu1lt0ne.js', { 'Accept-Encoding': accept });
+    expect(answer.header('Content-Encoding')).toBe(encoding);
+    expect(answer.header('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(decoded(answer)).toBe(BUILT_COPY);
+  });
+
+  it("compresses the file itself when the build's copy is older than it", async () => {
+    const path = join(dist, 'assets', 'stale-St4le0ne.js');
+    writeFileSync(path, SCRIPT);
+    mkdirSync(join(dist, '.precompressed', 'assets'), { recursive: true });
+    const copy = join(dist, '.precompressed', 'assets', 'stale-St4le0ne.js.br');
+    writeFileSync(copy, brotliCompressSync(BUILT_COPY));
+    utimesSync(copy, new Date(), new Date(Date.now() - 60_000));
+    const answer = await get('/assets/stale-St4le0ne.js', { 'Accept-Encoding': 'br' });
+    expect(decoded(answer)).toBe(SCRIPT);
+  });
+
   it('compresses a rebuilt file anew', async () => {
     const path = join(dist, 'assets', 'again-Ag4in123.js');
     writeFileSync(path, SCRIPT);
@@ -229,6 +263,7 @@ describe('paths that name no file of the folder', () => {
     '/assets/%2e%2e/%2e%2e/package.json',
     '/assets/..%5c..%5cpackage.json',
     '/.vite/manifest.json',
+    '/.precompressed/assets/built-Bu1lt0ne.js.br',
     '/assets//app-AbCd1234.js',
     '/assets/missing-AbCd1234.js',
     '/assets',
