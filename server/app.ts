@@ -23,6 +23,7 @@ import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import { rateLimits } from './http/rateLimit.ts';
+import { takesSettingsPreload, withSettingsPreload } from './http/settingsPreload.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { readStudioOnlyFiles } from './http/studioChunks.ts';
 import { DIST } from './paths.ts';
@@ -134,10 +135,14 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return c.text('The portal has not been built (npm run build).', 503);
     c.header('Cache-Control', 'no-cache');
-    const ancestors = frameAncestors(studio, new URL(c.req.url));
+    // The settings preload depends on it (http/settingsPreload.ts).
+    c.header('Vary', 'User-Agent');
+    const url = new URL(c.req.url);
+    const ancestors = frameAncestors(studio, url);
     if (ancestors[0] !== "'none'")
       c.header('Content-Security-Policy', policyText({ ...directives, 'frame-ancestors': ancestors }));
-    return c.html(withPolicy(html, directives));
+    const preloaded = takesSettingsPreload(url, c.req.header('User-Agent') ?? '');
+    return c.html(withPolicy(preloaded ? withSettingsPreload(html) : html, directives));
   };
   app.get('/', page);
   app.get('/index.html', page);

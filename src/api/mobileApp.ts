@@ -2,14 +2,16 @@
  * The mobile-app wrapper (spec 01: detected from the user agent; adds biometric sign-in,
  * device information and token storage; runs as API version 2).
  *
- * Detection: the wrapper's web view puts `BorrowerPortalApp/<version>` in its user agent
- * (the version may be missing in old wrappers, which are then asked to update).
+ * Detection: from the user agent (src/domain/mobileApp.ts, which the server shares).
  *
  * The bridge: the wrapper injects `window.borrowerPortalApp` before the portal loads, with
  * the methods of MobileBridge below (documented in the README). Whatever it answers is
  * checked: a missing bridge or a malformed answer counts as "no device information" and
  * never breaks the page.
  */
+import { detectMobileApp, type MobileApp } from '../domain/mobileApp';
+
+export { detectMobileApp, type MobileApp };
 
 /** Spec 01 "Device info (mobile)". */
 export interface DeviceInfo {
@@ -40,26 +42,8 @@ declare global {
   }
 }
 
-const USER_AGENT = /\bBorrowerPortalApp(?=\/|\s|;|\)|$)(?:\/([0-9][0-9A-Za-z.+-]*))?/;
-
 /** The API version the portal speaks: 2 in the mobile app, 1 on the web. */
 export const MOBILE_API_VERSION = 2;
-
-export interface MobileApp {
-  /** Running inside the wrapper. */
-  inApp: boolean;
-  /** The wrapper's version from its user agent; '' when unknown (or not the app). */
-  appVersion: string;
-  platform: 'android' | 'ios' | 'other';
-}
-
-export function detectMobileApp(userAgent: string): MobileApp {
-  const match = USER_AGENT.exec(userAgent);
-  // iPadOS web views may say "Macintosh"; inside the app that can only be an iPad.
-  const apple = match ? /iPhone|iPad|iPod|Macintosh/i : /iPhone|iPad|iPod/i;
-  const platform = /Android/i.test(userAgent) ? 'android' : apple.test(userAgent) ? 'ios' : 'other';
-  return { inApp: match !== null, appVersion: match?.[1] ?? '', platform };
-}
 
 /** This browser, as the wrapper's user agent says. */
 export function mobileApp(): MobileApp {

@@ -33,4 +33,21 @@ describe.runIf(shouldRunBrowserTests())('login page in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('asks for the settings once, from the page preload, and uses that answer', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    const session = await context.newCDPSession(page);
+    const initiators: string[] = [];
+    session.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (request.url.endsWith('/api/setup/ApplicationOptions')) initiators.push(initiator.type);
+    });
+    await session.send('Network.enable');
+    await page.goto(portal.url);
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    // Chromium warns of a preload left unused some seconds after the load event.
+    await page.waitForTimeout(3_500);
+    expect(initiators).toEqual(['parser']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
