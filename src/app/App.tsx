@@ -4,8 +4,8 @@ import { EngineProvider, type Options, type RuleBook, type Settings } from '../e
 import { screens } from '../generated/screens';
 import { watchUncaughtErrors } from './errors/clientErrors';
 import { createRegistry } from './registry';
-import { setNavigator } from './navigation';
-import { buildRoutes } from './routes';
+import { setNavigator, setPreloader } from './navigation';
+import { buildRoutes, preloadScreen } from './routes';
 
 interface AppProps {
   settings: Settings;
@@ -54,6 +54,9 @@ export function App({ settings, options, rules }: AppProps) {
   // Here rather than in the initializer above, which StrictMode calls twice keeping one router:
   // the navigator must be the router shown.
   setNavigator((to, options) => void router.navigate(to, options));
+  setPreloader((to) =>
+    preloadScreen(to, screens, { blocks: registry.blocks, options: followedOptions.read }),
+  );
   useEffect(() => followed.follow(settings), [followed, settings]);
   useEffect(() => followedOptions.follow(options), [followedOptions, options]);
   return (

@@ -1,6 +1,7 @@
 /**
  * Navigation for code outside components (logout after an Unauthorized answer, actions):
- * the router registers itself once; paths are routes such as /home/login.
+ * the router registers itself once; paths are routes such as /home/login. The app also
+ * registers how to load a page's code ahead of the navigation to it (preloadPage).
  */
 export interface NavigateOptions {
   replace?: boolean;
@@ -20,4 +21,15 @@ export function setNavigator(navigate: Navigate) {
 
 export function navigateTo(to: string, options?: NavigateOptions) {
   navigator(to, options);
+}
+
+let preloader: (to: string) => void = () => {};
+
+export function setPreloader(preload: (to: string) => void) {
+  preloader = preload;
+}
+
+/** Starts loading the code of the page at this path, which a navigation will soon open. */
+export function preloadPage(to: string) {
+  preloader(to);
 }

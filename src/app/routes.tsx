@@ -25,7 +25,7 @@ import { loadDeferred } from './deferred';
 import { preloadBlocks, preloadEagerBlocks } from './lazyBlock';
 import { HOME } from './home';
 import { RouteTableProvider } from './RouteLink';
-import { createRouteTable } from './routeTable';
+import { createRouteTable, routeMatches } from './routeTable';
 
 const AREAS = ['home', 'myaccount'] as const;
 
@@ -73,6 +73,42 @@ interface ScreenRouteOptions {
   signedIn?: boolean;
 }
 
+/**
+ * What a screen's page needs before it renders: its definition and, for any screen but the
+ * sign-in, the deferred rest and the lazy blocks its definition names (none for a screen an
+ * institution option closes). The route's loader, and preloadScreen before a navigation.
+ */
+async function loadScreen(
+  entry: ScreenEntry,
+  { blocks, options }: Pick<ScreenRouteOptions, 'blocks' | 'options'>,
+) {
+  if (entry.id === SIGN_IN_SCREEN) {
+    const [loaded] = await Promise.all([entry.load(), preloadEagerBlocks(blocks)]);
+    return loaded.default;
+  }
+  const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
+  if (closedByOption(loaded.default.definition.availableWhen, options?.())) return loaded.default;
+  // The page renders whole when the navigation ends (lazyBlock.tsx).
+  await preloadBlocks(loaded.default.definition.blocks, blocks);
+  return loaded.default;
+}
+
+/**
+ * Loads the code of the page at this path ahead of the navigation to it (the dashboard while
+ * the sign-in's steps still show), with the signed-in frame for a signed-in path. Failures are
+ * the route loader's to report when the navigation comes.
+ */
+export function preloadScreen(
+  path: string,
+  entries: readonly ScreenEntry[],
+  routeOptions: Pick<ScreenRouteOptions, 'blocks' | 'options'>,
+): void {
+  const bare = path.replace(/^\//, '');
+  const entry = entries.find((screen) => routeMatches(screen.route.split('/'), bare));
+  if (entry) void loadScreen(entry, routeOptions).catch(() => {});
+  if (bare.startsWith('myaccount/')) void import('./shells/SignedInShell').catch(() => {});
+}
+
 function screenRoute(
   entry: ScreenEntry,
   path: string,
@@ -80,17 +116,7 @@ function screenRoute(
 ): RouteObject {
   return {
     path: routePath(path),
-    loader: async () => {
-      if (entry.id === SIGN_IN_SCREEN) {
-        const [loaded] = await Promise.all([entry.load(), preloadEagerBlocks(blocks)]);
-        return loaded.default;
-      }
-      const [loaded] = await Promise.all([entry.load(), loadDeferred()]);
-      if (closedByOption(loaded.default.definition.availableWhen, options?.())) return loaded.default;
-      // The page renders whole when the navigation ends (lazyBlock.tsx).
-      await preloadBlocks(loaded.default.definition.blocks, blocks);
-      return loaded.default;
-    },
+    loader: () => loadScreen(entry, { blocks, options }),
     element: <ScreenPage closed={signedIn ? <PageNotAvailable /> : <Navigate to={HOME} replace />} />,
     errorElement: <PageError />,
   };

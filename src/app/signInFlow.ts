@@ -5,7 +5,7 @@
 import { createPostLoginFlow } from '../screens/postLogin/flow';
 import { loadDeferred } from './deferred';
 import { clearHandoff, handOff } from './handoff';
-import { navigateTo } from './navigation';
+import { navigateTo, preloadPage } from './navigation';
 import { setSession, setSignInToken } from './session/store';
 
 export const postLoginFlow = createPostLoginFlow({
@@ -33,4 +33,5 @@ export const postLoginFlow = createPostLoginFlow({
   },
   setSignInToken,
   prepare: loadDeferred,
+  preloadDashboard: () => preloadPage('/myaccount/dashboard'),
 });

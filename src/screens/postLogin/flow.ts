@@ -45,11 +45,15 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
     return { ok: true };
   }
 
-  async function finish(): Promise<ActionResult> {
+  /**
+   * The user's session, asked for once no step is left; `asked` is that call when it was already
+   * made beside the last step's maintenance check.
+   */
+  async function finish(asked: Promise<UserSessionResponse> = userSession()): Promise<ActionResult> {
     const pending = getPending()!;
     let user: UserSessionResponse;
     try {
-      user = await userSession();
+      user = await asked;
     } catch (error) {
       // Signed out again rather than left half signed in: the caller reports the failure.
       await endPending();
@@ -69,10 +73,11 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
     after: Step | undefined,
     env: LogicEnv,
     data: Record<string, unknown>,
+    asked?: Promise<UserSessionResponse>,
   ): Promise<ActionResult> {
     const next = nextStep(after, withData(env, data));
     if (next) return { ok: true, data: { ...data, step: next, codeResent: false } };
-    return finish();
+    return finish(asked);
   }
 
   return {
@@ -90,6 +95,8 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
       }
       startPending({ username, password, login });
       if (login.UserToken) deps.setSignInToken(login.UserToken);
+      // The dashboard's code loads while the user reads the code or the agreements.
+      deps.preloadDashboard?.();
       return advance(undefined, env, {
         login: publicLogin(login),
         passwordSupplied: password !== undefined,
@@ -98,6 +105,11 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
     },
 
     async afterStep(step, env, data = {}) {
+      // After the last step the session is asked for beside the maintenance check (a read, used
+      // only when the site is up), rather than after it: one round trip fewer to the dashboard.
+      const last = nextStep(step, withData(env, data)) === undefined;
+      const asked = last ? userSession() : undefined;
+      asked?.catch(() => {}); // a failure is finish's to report, if it comes to that
       let down: boolean;
       try {
         down = await maintenanceMode();
@@ -105,7 +117,7 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
         down = true;
       }
       if (down) return cancel('down');
-      return advance(step, env, data);
+      return advance(step, env, data, asked);
     },
 
     cancel,

@@ -38,6 +38,8 @@ export interface FlowDeps {
   setSignInToken(userToken: string | undefined): void;
   /** Loads what the steps need before the first shows (the default texts they read). */
   prepare?(): Promise<void>;
+  /** Starts loading the dashboard's code, which the steps lead to once done. */
+  preloadDashboard?(): void;
 }
 
 export interface PostLoginFlow {

@@ -74,6 +74,7 @@ export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: M
     abandon: vi.fn<FlowDeps['abandon']>(),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
     setSignInToken,
+    preloadDashboard: vi.fn<NonNullable<FlowDeps['preloadDashboard']>>(),
   };
   const flow = createPostLoginFlow(deps);
   const actions = { ...createPostLoginActions(flow), ...createMobileActions(flow) };

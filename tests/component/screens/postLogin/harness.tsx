@@ -93,6 +93,7 @@ export function renderLogin({ layers, options, context = {} }: LoginOptions = {}
     abandon: vi.fn<FlowDeps['abandon']>((reason) => navigate(reason)),
     continueOnLogin: vi.fn<FlowDeps['continueOnLogin']>(),
     setSignInToken,
+    preloadDashboard: vi.fn<NonNullable<FlowDeps['preloadDashboard']>>(),
   };
   const flow = createPostLoginFlow(deps);
   const blocks = {
