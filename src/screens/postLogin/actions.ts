@@ -5,7 +5,7 @@
 import { resendCode, resetPassword, userLogin, validateCode, verifyNewUser } from '../../api/login';
 import { setPasswordQuestion } from '../../api/signInSetup';
 import type { Action, ActionResult, FormValues } from '../../engine';
-import { biometricDeviceId } from '../shared/mobileDevice';
+import { signInDeviceId } from '../shared/mobileDevice';
 import type { PostLoginFlow } from './flow';
 import { codeMessage, passwordMessage } from '../shared/refusalMessages';
 import { publicLogin } from '../../domain/signIn';
@@ -30,7 +30,7 @@ export function createPostLoginActions(flow: PostLoginFlow) {
       const login = await userLogin({
         username,
         password,
-        deviceId: biometricDeviceId(env.context.data),
+        deviceId: await signInDeviceId(env.context.data, env.context.device.mobileApp),
         trustedDeviceTokens: trustedDeviceTokens(),
       });
       return await flow.start(login, login.UserName || username, password, env);

@@ -63,10 +63,17 @@ export interface MobileLoginOptions {
   userAgent: string;
   options?: Record<string, unknown>;
   layers?: SettingsLayers;
+  /** False: the MobileDevice block's idle chunk has not loaded yet, so the device is not in the data. */
+  deviceBlockLoaded?: boolean;
 }
 
 /** The login screen in a browser with this user agent (and whatever bridge the test installed). */
-export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: MobileLoginOptions) {
+export function renderMobileLogin({
+  userAgent,
+  options = STORE_URLS,
+  layers,
+  deviceBlockLoaded = true,
+}: MobileLoginOptions) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   const app = detectMobileApp(userAgent);
   const deps = {
@@ -82,7 +89,8 @@ export function renderMobileLogin({ userAgent, options = STORE_URLS, layers }: M
     agreements: (props: BlockWidgetProps) => <AgreementsStep {...props} flow={flow} />,
     announcement: Announcement,
     appStorePrompt: AppStorePrompt,
-    mobileDevice: MobileDevice,
+    // Not loaded yet: the idle chunk of the app's blocks has not arrived, nothing publishes the device.
+    mobileDevice: deviceBlockLoaded ? MobileDevice : () => null,
   };
   const context = testContext({
     route: { path: 'home/login', params: {} },

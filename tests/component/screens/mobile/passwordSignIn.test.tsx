@@ -42,6 +42,17 @@ describe('the device id with the sign-in', () => {
     expect(api.bodies('userLogin')).toEqual([{ ...CREDENTIALS, deviceId: OPTED_IN.id }]);
   });
 
+  it('is sent when the user signs in before the device block has published the device', async () => {
+    const api = mockApi();
+    installBridge(OPTED_IN);
+    const view = renderMobileLogin({ userAgent: USER_AGENTS.android, deviceBlockLoaded: false });
+
+    await signIn(view);
+
+    await waitFor(() => expect(view.deps.completeSignIn).toHaveBeenCalledTimes(1));
+    expect(api.bodies('userLogin')).toEqual([{ ...CREDENTIALS, deviceId: OPTED_IN.id }]);
+  });
+
   it('is sent once the user enabled biometrics from the offer', async () => {
     const api = mockApi();
     installBridge(FIRST_RUN);
