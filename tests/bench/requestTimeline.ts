@@ -62,9 +62,10 @@ export function timelineLines(resources: readonly Resource[]): string[] {
 
 /** The verdict in words, for the notes. */
 export function bootOrderLine(order: BootOrder): string {
-  const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms`;
+  const when = (value: number) =>
+    value >= 0 ? `${value.toFixed(0)} ms after it` : `${(-value).toFixed(0)} ms before it`;
   return (
     `waterfall: ${order.waterfall ? 'yes' : 'no'} (entry script arrived at ${order.entryEnd.toFixed(0)} ms; ` +
-    `ApplicationOptions requested ${signed(order.optionsStart)} after it, the login chunk ${signed(order.loginStart)})`
+    `ApplicationOptions requested ${when(order.optionsStart)}, the login chunk ${when(order.loginStart)})`
   );
 }

@@ -164,7 +164,10 @@ describe('bootOrder', () => {
 
   it('says which, and when each was requested', () => {
     expect(bootOrderLine(bootOrder([entry, options(5000, 5600), login(5700, 6000)]))).toBe(
-      'waterfall: yes (entry script arrived at 4000 ms; ApplicationOptions requested +1000 ms after it, the login chunk +1700 ms)',
+      'waterfall: yes (entry script arrived at 4000 ms; ApplicationOptions requested 1000 ms after it, the login chunk 1700 ms after it)',
+    );
+    expect(bootOrderLine(bootOrder([entry, options(600, 1500), login(700, 1200)]))).toBe(
+      'waterfall: no (entry script arrived at 4000 ms; ApplicationOptions requested 3400 ms before it, the login chunk 3300 ms before it)',
     );
   });
 
