@@ -9,7 +9,7 @@
 import { screens } from '../generated/screens';
 import { boot, type BootResult } from './boot';
 import { loadDeferred } from './deferred';
-import { routeMatches } from './routeTable';
+import { loadSignedInShell, screenAt } from './routes';
 
 /** The portal path of a hash address ("#/myaccount/profile?x=1" → "myaccount/profile"); the login screen when none. */
 export function pathOfHash(hash: string): string {
@@ -19,7 +19,7 @@ export function pathOfHash(hash: string): string {
 
 /** The screen entry the path opens, if any. */
 export function screenOf(path: string) {
-  return screens.find((entry) => routeMatches(entry.route.split('/'), path));
+  return screenAt(screens, path);
 }
 
 /** Starts the first page's requests; the boot's answer is the promise the root renders from. */
@@ -32,7 +32,7 @@ export function startEarly(hash: string): Promise<BootResult> {
   if (entry) quietly(entry.load);
   if (path.startsWith('myaccount/')) {
     quietly(loadDeferred);
-    quietly(() => import('./shells/SignedInShell'));
+    quietly(loadSignedInShell);
   }
   return booting;
 }

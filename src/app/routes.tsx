@@ -73,6 +73,14 @@ interface ScreenRouteOptions {
   signedIn?: boolean;
 }
 
+/** The screen entry a portal path (no leading slash) opens, if any. */
+export function screenAt(entries: readonly ScreenEntry[], path: string): ScreenEntry | undefined {
+  return entries.find((entry) => routeMatches(entry.route.split('/'), path));
+}
+
+/** The signed-in frame (menus, idle time-out, dialogs): it loads with the first signed-in screen. */
+export const loadSignedInShell = () => import('./shells/SignedInShell');
+
 /**
  * What a screen's page needs before it renders: its definition and, for any screen but the
  * sign-in, the deferred rest and the lazy blocks its definition names (none for a screen an
@@ -104,9 +112,9 @@ export function preloadScreen(
   routeOptions: Pick<ScreenRouteOptions, 'blocks' | 'options'>,
 ): void {
   const bare = path.replace(/^\//, '');
-  const entry = entries.find((screen) => routeMatches(screen.route.split('/'), bare));
+  const entry = screenAt(entries, bare);
   if (entry) void loadScreen(entry, routeOptions).catch(() => {});
-  if (bare.startsWith('myaccount/')) void import('./shells/SignedInShell').catch(() => {});
+  if (bare.startsWith('myaccount/')) void loadSignedInShell().catch(() => {});
 }
 
 function screenRoute(
@@ -144,9 +152,8 @@ export function buildRoutes(
   const errorElement = <RouteError settings={settings} />;
   const areaRoutes: RouteObject[] = [...areas].map(([area, screens]) => ({
     path: `/${area}`,
-    // The signed-in frame (menus, idle time-out, dialogs) loads with the first signed-in screen.
     ...(area === 'myaccount'
-      ? { lazy: async () => ({ Component: (await import('./shells/SignedInShell')).SignedInShell }) }
+      ? { lazy: async () => ({ Component: (await loadSignedInShell()).SignedInShell }) }
       : { element: <PublicShell /> }),
     errorElement,
     children: [
