@@ -9,33 +9,15 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
-
-/** The hidden folder of the copies; the server never serves a hidden path by its own name. */
-export const PRECOMPRESSED_FOLDER = '.precompressed';
+import { bestCopy, PRECOMPRESSED } from '../server/http/compressionCache.ts';
 
 const TEXT = /\.(?:js|mjs|css|svg|json|wasm|txt|xml)$/i;
 
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** The two copies of one file, each undefined when it would not be smaller. */
+/** A file's two copies, as the server makes them at best; each undefined when no smaller. */
 export async function compressedCopies(raw: Uint8Array): Promise<{ br?: Uint8Array; gz?: Uint8Array }> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(raw, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-      },
-    }),
-    gzipAsync(raw, { level: 9 }),
-  ]);
-  return {
-    br: br.length < raw.length ? br : undefined,
-    gz: gz.length < raw.length ? gz : undefined,
-  };
+  const [br, gz] = await Promise.all([bestCopy(raw, 'br'), bestCopy(raw, 'gzip')]);
+  return { br, gz };
 }
 
 /** Whether a build file gets copies: text, not a source map, not Vite's own `.vite/` files. */
@@ -55,7 +37,7 @@ export function precompress(): Plugin {
           .map(async (output) => {
             // As written, with the source-map comment a chunk's code may not hold yet.
             const copies = await compressedCopies(await readFile(join(outDir, output.fileName)));
-            const base = join(outDir, PRECOMPRESSED_FOLDER, output.fileName);
+            const base = join(outDir, PRECOMPRESSED, output.fileName);
             await mkdir(dirname(base), { recursive: true });
             if (copies.br) await writeFile(`${base}.br`, copies.br);
             if (copies.gz) await writeFile(`${base}.gz`, copies.gz);

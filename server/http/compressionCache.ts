@@ -43,7 +43,7 @@ const DEFAULT_BUDGET = 32 * 1024 * 1024;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-function compress(raw: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
+function compress(raw: Uint8Array, encoding: Encoding, quality: number): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(raw, { level: 9 });
   return brotliAsync(raw, {
     params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
@@ -51,8 +51,19 @@ function compress(raw: Buffer, encoding: Encoding, quality: number): Promise<Buf
 }
 
 /** A copy no smaller than the file is not worth a Content-Encoding. */
-const worthIt = (body: Buffer, raw: Buffer): Compressed | undefined =>
+const worthIt = (body: Buffer, raw: Uint8Array): Compressed | undefined =>
   body.length < raw.length ? new Uint8Array(body) : undefined;
+
+/** The smallest copy in this encoding (brotli 11, gzip 9); undefined when it is no smaller. */
+export async function bestCopy(raw: Uint8Array, encoding: Encoding): Promise<Compressed | undefined> {
+  return worthIt(await compress(raw, encoding, BEST_BROTLI), raw);
+}
+
+/**
+ * The folder of a build's own copies, `<folder>/.precompressed/<path>.br` and `.gz`
+ * (tools/vite-plugin-precompress.ts): hidden, so that no path serves a copy by its own name.
+ */
+export const PRECOMPRESSED = '.precompressed';
 
 export function compressionCache(budgetBytes = DEFAULT_BUDGET): CompressionCache {
   // Map order is the recency order: the first key is the least recently used.
@@ -80,7 +91,7 @@ export function compressionCache(budgetBytes = DEFAULT_BUDGET): CompressionCache
       .then(async () => {
         // Dropped meanwhile: nobody asked for it lately, the effort would be lost.
         if (!ready.has(key)) return;
-        const best = worthIt(await compress(raw, 'br', BEST_BROTLI), raw);
+        const best = await bestCopy(raw, 'br');
         if (ready.has(key) && best) keep(key, best);
       })
       .catch(() => {}); // the quick copy stays

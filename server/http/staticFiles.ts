@@ -24,6 +24,7 @@ import {
   type Compressed,
   type CompressionCache,
   type Encoding,
+  PRECOMPRESSED,
 } from './compressionCache.ts';
 
 const COMPRESSIBLE = new Set([
@@ -46,8 +47,6 @@ const MAX_COMPRESSED = 8 * 1024 * 1024;
  */
 const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{8}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The build's compressed copies: a hidden folder, so never served by a path of its own. */
-export const PRECOMPRESSED = '.precompressed';
 
 export interface StaticFilesOptions {
   root: string;
