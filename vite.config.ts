@@ -88,15 +88,28 @@ const rjsfAllOfMergeShim = () =>
     what: 'the allOf merge shim',
   });
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's prerender of the sign-in page (server/http/prerender.ts): `vite build --ssr
+ * src/app/prerender/loginPage.tsx` builds it, with every dependency bundled and rjsf's shims as
+ * in the browser's build, into a hidden folder of dist/ that the server never serves.
+ */
+const PRERENDER_OUT = 'dist/.prerender';
+
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   plugins: [
     react(),
     portal(),
     rjsfRegistryShim(),
     rjsfAllOfMergeShim(),
-    preloadFirstPage(['src/generated/screens/login.ts', 'src/generated/api/setup.js']),
-    moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
-    precompress(),
+    // What the browser's build alone needs: its page, its module list, its compressed copies.
+    ...(isSsrBuild
+      ? []
+      : [
+          preloadFirstPage(['src/generated/screens/login.ts', 'src/generated/api/setup.js']),
+          moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
+          precompress(),
+        ]),
   ],
   resolve: {
     alias: [
@@ -113,8 +126,9 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
   },
   build: {
-    manifest: true,
-    sourcemap: true,
+    ...(isSsrBuild ? { outDir: PRERENDER_OUT, copyPublicDir: false } : {}),
+    manifest: !isSsrBuild,
+    sourcemap: !isSsrBuild,
     target: 'es2022',
     // React DOM alone is 200 kB raw; what matters is the gzip size of what a route loads,
     // which npm run bench measures against its target.

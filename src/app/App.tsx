@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { createHashRouter, RouterProvider, type DataRouter, type RouteObject } from 'react-router-dom';
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
 import { watchUncaughtErrors } from './errors/clientErrors';
@@ -11,6 +11,8 @@ interface AppProps {
   settings: Settings;
   options: Options;
   rules: RuleBook;
+  /** The routing made beforehand (the server's prerender, with its memory router); a hash router by default. */
+  routing?: Routing;
 }
 
 /** A value that always reads as the latest one given. */
@@ -33,24 +35,37 @@ function followedSettings(first: Settings) {
   return { settings, follow };
 }
 
+export type Routing = ReturnType<typeof createRouting>;
+
+/**
+ * The registry, the settings and options the routes follow, and the router of the route table
+ * built from definitions: in the browser a hash router; the server's prerender (prerender/loginPage.tsx)
+ * gives a memory router.
+ */
+export function createRouting(
+  settings: Settings,
+  options: Options,
+  makeRouter: (routes: RouteObject[]) => DataRouter = createHashRouter,
+) {
+  const registry = createRegistry();
+  const followed = followedSettings(settings);
+  const followedOptions = latest(options);
+  // The options are read when a route loads, so a change of them (the studio's preview) counts.
+  const router = makeRouter(buildRoutes(screens, followed.settings, registry.blocks, followedOptions.read));
+  return { router, registry, followed, followedOptions };
+}
+
 /**
  * The booted portal: the engine with the app's registry, and the hash router built from
  * definitions. The router is made once, so new settings (another language) re-render the
  * page where it is rather than starting the route tree anew. While it runs, uncaught errors
  * are reported to the server.
  */
-export function App({ settings, options, rules }: AppProps) {
+export function App({ settings, options, rules, routing }: AppProps) {
   useEffect(() => watchUncaughtErrors(), []);
-  const [{ router, registry, followed, followedOptions }] = useState(() => {
-    const registry = createRegistry();
-    const followed = followedSettings(settings);
-    const followedOptions = latest(options);
-    // The options are read when a route loads, so a change of them (the studio's preview) counts.
-    const router = createHashRouter(
-      buildRoutes(screens, followed.settings, registry.blocks, followedOptions.read),
-    );
-    return { router, registry, followed, followedOptions };
-  });
+  const [{ router, registry, followed, followedOptions }] = useState(
+    () => routing ?? createRouting(settings, options),
+  );
   // Here rather than in the initializer above, which StrictMode calls twice keeping one router:
   // the navigator must be the router shown.
   setNavigator((to, options) => void router.navigate(to, options));

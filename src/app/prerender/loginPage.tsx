@@ -1,0 +1,79 @@
+/**
+ * The server's prerender of the sign-in page (server/http/prerender.ts runs this module's build,
+ * dist/.prerender/loginPage.js): the portal's own login route, rendered to HTML with the
+ * institution's settings in English, so that the page the server sends shows the sign-in form
+ * before the portal's code has arrived (prerender/takeOver.ts hands it over to React). Its links
+ * are the hash router's (#/home/register), as the browser's page renders them.
+ */
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createPath, type DataRouter, type RouteObject } from 'react-router-dom';
+import { createOptions, createSettings, type Settings } from '../../engine';
+import { optionSpecs } from '../../generated/options';
+import { screens } from '../../generated/screens';
+import { App, createRouting } from '../App';
+import { catalogue } from '../catalogue';
+import { HOME } from '../home';
+import { languageLayers } from '../language';
+import { LanguageChoiceContext, type LanguageChoice } from '../languageChoice';
+import { portalRuleBook } from '../ruleBook';
+import { screenAt } from '../routes';
+import { THEME_TOKENS } from '../theme';
+
+/** What the server's ApplicationOptions call answers (the part the prerender reads). */
+export interface SettingsAnswer {
+  institutionOptions: unknown;
+  gassySettings: unknown;
+}
+
+export interface Prerendered {
+  /** The sign-in page's markup, for the page's body. */
+  html: string;
+  /** The institution's theme as CSS custom properties on :root (what applyTheme sets in the browser). */
+  themeCss: string;
+  /** The page's title, as the portal sets it on the login route (text, not markup). */
+  title: string;
+}
+
+/** A memory router at the sign-in route whose links are written as the hash router writes them. */
+function hashLinkedRouter(routes: RouteObject[]): DataRouter {
+  const router = createMemoryRouter(routes, { initialEntries: [HOME] });
+  router.createHref = (location) => `#${typeof location === 'string' ? location : createPath(location)}`;
+  return router;
+}
+
+function initialized(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** The theme's tokens as the settings give them (the settings reader has checked each value). */
+function themeCss(settings: Settings): string {
+  const declarations = Object.entries(THEME_TOKENS).map(
+    ([property, key]) => `${property}:${settings.text(key)}`,
+  );
+  return `:root{${declarations.join(';')}}`;
+}
+
+const ENGLISH_ONLY: LanguageChoice = { language: 'en', problem: undefined, choose: () => {} };
+
+export async function prerenderLogin(answer: SettingsAnswer): Promise<Prerendered> {
+  const options = createOptions(answer.institutionOptions as never, optionSpecs);
+  const settings = createSettings(languageLayers(answer.gassySettings, 'en', undefined), catalogue);
+  const rules = portalRuleBook();
+  const routing = createRouting(settings, options, hashLinkedRouter);
+  await initialized(routing.router);
+  const html = renderToString(
+    <LanguageChoiceContext.Provider value={ENGLISH_ONLY}>
+      <App settings={settings} options={options} rules={rules} routing={routing} />
+    </LanguageChoiceContext.Provider>,
+  );
+  routing.router.dispose();
+  const title = settings.text(screenAt(screens, HOME.slice(1))?.title ?? '');
+  return { html, themeCss: themeCss(settings), title };
+}
