@@ -22,6 +22,12 @@ import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
 import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
+import {
+  loginPrerender,
+  withPrerender,
+  withPrerenderAllowed,
+  type LoginPrerender,
+} from './http/prerender.ts';
 import { rateLimits } from './http/rateLimit.ts';
 import { takesSettingsPreload, withSettingsPreload } from './http/settingsPreload.ts';
 import { staticFiles } from './http/staticFiles.ts';
@@ -61,9 +67,12 @@ const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
 export interface AppOptions {
   /** The built portal's folder; dist/ by default. */
   dist?: string;
+  /** The sign-in page's prerender, started already (start.ts waits for it before listening). */
+  prerender?: LoginPrerender;
 }
 
-export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const { dist = DIST } = options;
   const app = new Hono<AppEnv>();
   const studio = deps.institution.option('Studio') === true;
   const directives = pageDirectives(deps.institution);
@@ -130,19 +139,26 @@ export function createApp(deps: Deps, { dist = DIST }: AppOptions = {}) {
   const compressed = compressionCache();
   app.use('/demo-content/*', staticFiles({ root: DEMO_CONTENT, prefix: '/demo-content', cache: compressed }));
   // The page itself: the built index.html with this institution's policy, never cached, so
-  // a new build or configuration reaches the next load.
+  // a new build or configuration reaches the next load. A browser's page also preloads the
+  // settings call and holds the prerendered sign-in page (http/prerender.ts).
+  const prerender = options.prerender ?? loginPrerender(dist, deps.institution.options, deps.logger);
   const page = async (c: Context) => {
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) return c.text('The portal has not been built (npm run build).', 503);
     c.header('Cache-Control', 'no-cache');
-    // The settings preload depends on it (http/settingsPreload.ts).
+    // The settings preload and the prerender depend on it (http/settingsPreload.ts).
     c.header('Vary', 'User-Agent');
     const url = new URL(c.req.url);
-    const ancestors = frameAncestors(studio, url);
-    if (ancestors[0] !== "'none'")
-      c.header('Content-Security-Policy', policyText({ ...directives, 'frame-ancestors': ancestors }));
-    const preloaded = takesSettingsPreload(url, c.req.header('User-Agent') ?? '');
-    return c.html(withPolicy(preloaded ? withSettingsPreload(html) : html, directives));
+    const browser = takesSettingsPreload(url, c.req.header('User-Agent') ?? '');
+    const copy = browser ? await prerender.ready() : undefined;
+    const policy = copy ? withPrerenderAllowed(directives, copy) : directives;
+    c.header(
+      'Content-Security-Policy',
+      policyText({ ...policy, 'frame-ancestors': frameAncestors(studio, url) }),
+    );
+    let body = browser ? withSettingsPreload(html) : html;
+    if (copy) body = withPrerender(body, copy);
+    return c.html(withPolicy(body, policy));
   };
   app.get('/', page);
   app.get('/index.html', page);

@@ -14,7 +14,8 @@ import { createInstitution, DEMO_SETTINGS, readSettingsFile } from './config/ins
 import { Database } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import type { Deps } from './http/env.ts';
-import { ROOT } from './paths.ts';
+import { loginPrerender } from './http/prerender.ts';
+import { DIST, ROOT } from './paths.ts';
 import { loadSsnKey, MIN_SSN_KEY } from './security/ssnHash.ts';
 import { sendActivationLink } from './services/activation.ts';
 import { systemClock, type Clock } from './services/clock.ts';
@@ -82,7 +83,11 @@ export async function assemble(options: StartOptions = {}) {
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
   if (db.fresh) db.save();
-  return { app: createApp(deps, { dist: options.dist }), deps };
+  // The prerendered sign-in page is ready before the first page is asked for (http/prerender.ts).
+  const dist = options.dist ?? DIST;
+  const prerender = loginPrerender(dist, institution.options, logger);
+  await prerender.ready();
+  return { app: createApp(deps, { dist, prerender }), deps };
 }
 
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & { port: number } {

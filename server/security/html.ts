@@ -1,4 +1,4 @@
-/** The server's one HTML escaper: for the e-mail bodies and the demo sign-on page. */
+/** The server's one HTML escaper: for the e-mail bodies, the demo sign-on page and the prerendered page's title. */
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',

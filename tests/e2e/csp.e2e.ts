@@ -1,8 +1,9 @@
 /**
- * The built portal runs under a strict Content Security Policy (no eval, no inline
- * script): a form validates and submits under it, and the bundle contains no eval( or
+ * The built portal runs under a strict Content Security Policy (no eval, no inline script
+ * but the prerendered page's gate, admitted by its hash): a form validates and submits under it, and the bundle contains no eval( or
  * Function( that the policy would block, nor a library's development build.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,11 +48,19 @@ describe('built bundle', () => {
 describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () => {
   const portal = usePortal();
 
-  it('is served with the CSP header', async () => {
+  it('is served with the CSP header, admitting by hash only the inline gate script and theme rule of the prerendered page', async () => {
     const response = await fetch(portal.url);
-    expect(response.headers.get('content-security-policy')).toMatch(
-      /script-src 'self';.*frame-ancestors 'none'/,
-    );
+    const header = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const inline = (tag: string) =>
+      [...html.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => hash(match[1]!));
+    expect(inline('script')).toHaveLength(1);
+    expect(inline('style')).toHaveLength(1);
+    expect(header).toContain(`script-src 'self' ${inline('script')[0]};`);
+    expect(header).toContain(`style-src 'self' ${inline('style')[0]};`);
+    expect(header).toMatch(/frame-ancestors 'none'$/);
+    expect(header).not.toMatch(/unsafe-inline|unsafe-eval/);
   });
 
   it('writes the same policy into the page it serves, with the demo map’s tiles, and never caches the page', async () => {
