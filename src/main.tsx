@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startEarly } from './app/earlyStart';
+import { dropHiddenPrerender } from './app/prerender/takeOver';
 import { Root } from './app/Root';
 import { PREVIEW_QUERY } from './screens/studio/previewProtocol';
 import './widgets/theme/portal.css';
@@ -11,6 +12,8 @@ const portal = () => {
   // The settings, the route's chunk (and a signed-in route's shared code) are requested now, in
   // parallel, before React renders anything (app/earlyStart.ts).
   const booting = startEarly(window.location.hash);
+  // The server's prerendered sign-in page, when this address or language does not show it.
+  dropHiddenPrerender();
   root.render(
     <StrictMode>
       <Root start={() => booting} />

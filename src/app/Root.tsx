@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../widgets';
 import { App } from './App';
 import { boot, defaultSettings, switchLanguage, type Booted, type BootResult } from './boot';
@@ -6,6 +6,7 @@ import { ErrorScreen } from './errors/ErrorScreen';
 import type { Language } from './language';
 import { LanguageChoiceContext, type LanguageChoice } from './languageChoice';
 import { storeLanguage } from './languageStorage';
+import { prerenderShowing } from './prerender/takeOver';
 import { applyTheme } from './theme';
 
 /** The theme, and `<html lang>` from the language spoken (not the locale: an institution may set en-GB). */
@@ -25,7 +26,9 @@ export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
   const show = useCallback((next: BootResult) => {
     current.current = next;
     applyLook(next);
-    setResult(next);
+    // A transition: React renders the portal in slices, so the page (the prerendered sign-in
+    // page meanwhile) answers the keyboard while it does.
+    startTransition(() => setResult(next));
   }, []);
 
   useEffect(() => {
@@ -57,6 +60,8 @@ export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
   const choice = useMemo<LanguageChoice>(() => ({ language, problem, choose }), [language, problem, choose]);
 
   if (!result) {
+    // The server's prerendered sign-in page shows meanwhile (prerender/takeOver.ts).
+    if (prerenderShowing()) return null;
     return (
       <div className="boot-loading">
         <Spinner label={defaultSettings().text('app.loading')} />

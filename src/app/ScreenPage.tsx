@@ -5,6 +5,7 @@ import { trackPageView } from './analytics';
 import { reportClientError } from './errors/clientErrors';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { handedData } from './handoff';
+import { useTakeOverPrerender } from './prerender/takeOver';
 import { useLogicEnv, useScreenContext } from './useScreenContext';
 
 interface TitledPage {
@@ -50,6 +51,7 @@ function AvailableScreen({ screen }: { screen: LoadedScreen }) {
   const { settings, options } = useEngine();
   const location = useLocation();
   const context = useScreenContext();
+  useTakeOverPrerender();
 
   useEffect(() => {
     const key = screen.definition.title;

@@ -1,4 +1,5 @@
 import type { Settings } from '../../engine';
+import { useDropPrerender } from '../prerender/takeOver';
 import { describeError } from './describeError';
 
 interface ErrorScreenProps {
@@ -9,6 +10,7 @@ interface ErrorScreenProps {
 /** A full error screen: what happened, technical details for support, and a way to retry. */
 export function ErrorScreen({ error, settings }: ErrorScreenProps) {
   const { title, message, detail } = describeError(error, settings);
+  useDropPrerender();
   return (
     <div className="error-screen" role="alert">
       <h1 className="heading heading--1">{title}</h1>

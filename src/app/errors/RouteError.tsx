@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import type { Settings } from '../../engine';
 import { reportClientError } from './clientErrors';
+import { useDropPrerender } from '../prerender/takeOver';
 import { ErrorScreen } from './ErrorScreen';
 import { ViewErrorBanner } from './ViewErrorBanner';
 
@@ -26,5 +27,6 @@ export function RouteError({ settings }: { settings: Settings }) {
 export function PageError() {
   const error = useRouteError();
   useReported(error);
+  useDropPrerender();
   return <ViewErrorBanner retry />;
 }
