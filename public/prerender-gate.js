@@ -3,7 +3,8 @@
  * it inline at the end of the page's head, admitted by its hash in the page's CSP):
  * - the copy shows only for the sign-in address (an empty hash or #/home/login, without a query)
  *   and when no other language than English is remembered (localStorage portal.language);
- *   otherwise the page is marked data-prerender="off", which hides it (app.css);
+ *   otherwise the page is marked data-prerender="off", which hides it (the page's inline rules,
+ *   COPY_RULES of src/app/prerender/loginPage.tsx);
  * - a Sign In pressed before the portal's code has arrived is held back (nothing leaves the
  *   page) and marked, and the portal presses it again when it takes over
  *   (src/app/prerender/takeOver.ts).

@@ -35,7 +35,7 @@ export interface Prerendered extends Rendered {
 
 interface Rendered {
   html: string;
-  themeCss: string;
+  css: string;
   /** The login page's title, plain text. */
   title: string;
 }
@@ -46,10 +46,10 @@ interface PrerenderModule {
 
 /** The render's answer, as this server writes it (a build of another version may answer otherwise). */
 function checked(rendered: unknown): Rendered {
-  const { html, themeCss, title } = (rendered ?? {}) as Partial<Record<keyof Rendered, unknown>>;
-  if (typeof html !== 'string' || typeof themeCss !== 'string' || typeof title !== 'string')
-    throw new Error('the prerender answered no html, themeCss and title');
-  return { html, themeCss, title };
+  const { html, css, title } = (rendered ?? {}) as Partial<Record<keyof Rendered, unknown>>;
+  if (typeof html !== 'string' || typeof css !== 'string' || typeof title !== 'string')
+    throw new Error('the prerender answered no html, css and title');
+  return { html, css, title };
 }
 
 /** How long the server's start waits at most for the render; pages after that go without the copy until it ends. */
@@ -107,7 +107,7 @@ export function withPrerenderAllowed(directives: Directives, prerendered: Preren
   return {
     ...directives,
     'script-src': [...(directives['script-src'] ?? []), sourceHash(prerendered.gate)],
-    'style-src': [...(directives['style-src'] ?? []), sourceHash(prerendered.themeCss)],
+    'style-src': [...(directives['style-src'] ?? []), sourceHash(prerendered.css)],
   };
 }
 
@@ -120,6 +120,6 @@ export function withPrerender(html: string, prerendered: Prerendered): string {
   return html
     .replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(prerendered.title)}</title>`)
     .replace(/<head>/i, (head) => `${head}\n    <script>${prerendered.gate}</script>`)
-    .replace(/\s*<\/head>/i, () => `\n    <style>${prerendered.themeCss}</style>\n  </head>`)
+    .replace(/\s*<\/head>/i, () => `\n    <style>${prerendered.css}</style>\n  </head>`)
     .replace(/<div id="root">/, () => `<div id="prerender">${prerendered.html}</div>\n    <div id="root">`);
 }

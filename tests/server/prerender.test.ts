@@ -38,11 +38,11 @@ const THEME = ':root{--brand:#123456}';
 /** The render a build would hold, echoing the heading of the settings it was given. */
 const MODULE = `export async function prerenderLogin(answer) {
   const heading = answer.gassySettings.english.login?.heading ?? 'Sign In';
-  return { html: ${JSON.stringify(COPY)}.replace('Sign In', heading), themeCss: ${JSON.stringify(THEME)}, title: 'Payments <&> Login' };
+  return { html: ${JSON.stringify(COPY)}.replace('Sign In', heading), css: ${JSON.stringify(THEME)}, title: 'Payments <&> Login' };
 }`;
 const FAILING = `export async function prerenderLogin() { throw new Error('no window here'); }`;
 /** A build of another version, whose render answers otherwise. */
-const OTHER_VERSION = `export async function prerenderLogin() { return { html: '<p>copy</p>', themeCss: '' }; }`;
+const OTHER_VERSION = `export async function prerenderLogin() { return { html: '<p>copy</p>', css: '' }; }`;
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -150,7 +150,7 @@ describe('the page served without it', () => {
 describe('withPrerender', () => {
   const copy = {
     html: '<p>$& $1 copy</p>',
-    themeCss: ':root{--radius:8px}',
+    css: ':root{--radius:8px}',
     gate: 'void 0;',
     title: 'Sign in',
   };

@@ -18,6 +18,7 @@ import { LanguageChoiceContext, type LanguageChoice } from '../languageChoice';
 import { portalRuleBook } from '../ruleBook';
 import { screenAt } from '../routes';
 import { THEME_TOKENS } from '../theme';
+import { HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from './takeOver';
 
 /** What the server's ApplicationOptions call answers (the part the prerender reads). */
 export interface SettingsAnswer {
@@ -28,8 +29,12 @@ export interface SettingsAnswer {
 export interface Prerendered {
   /** The sign-in page's markup, for the page's body. */
   html: string;
-  /** The institution's theme as CSS custom properties on :root (what applyTheme sets in the browser). */
-  themeCss: string;
+  /**
+   * The page's inline rules: the institution's theme as custom properties on :root (what
+   * applyTheme sets in the browser), and the copy's own rules (COPY_RULES), in force from the
+   * first paint whatever stylesheet is still loading.
+   */
+  css: string;
   /** The page's title, as the portal sets it on the login route (text, not markup). */
   title: string;
 }
@@ -52,8 +57,19 @@ function initialized(router: DataRouter): Promise<void> {
   });
 }
 
+/**
+ * The copy's rules: hidden when the page's gate script marks it off (another address or
+ * language), and the portal's root out of sight until the copy has handed over to it
+ * (takeOver.ts); a Sign In held back by the gate shows that it waits.
+ */
+export const COPY_RULES = [
+  `html[${PRERENDER_OFF}] #${PRERENDER_ID}{display:none}`,
+  `#${PRERENDER_ID}~#root{display:none}`,
+  `#${PRERENDER_ID} form[${HELD_SUBMIT}] [type=submit]{cursor:progress;opacity:.75}`,
+].join('');
+
 /** The theme's tokens as the settings give them (the settings reader has checked each value). */
-function themeCss(settings: Settings): string {
+function themeRule(settings: Settings): string {
   const declarations = Object.entries(THEME_TOKENS).map(
     ([property, key]) => `${property}:${settings.text(key)}`,
   );
@@ -75,5 +91,5 @@ export async function prerenderLogin(answer: SettingsAnswer): Promise<Prerendere
   );
   routing.router.dispose();
   const title = settings.text(screenAt(screens, HOME.slice(1))?.title ?? '');
-  return { html, themeCss: themeCss(settings), title };
+  return { html, css: themeRule(settings) + COPY_RULES, title };
 }

@@ -5,7 +5,7 @@
  * the hash router's links, no inline style (the page's CSP admits none) and the theme as a rule.
  */
 import { describe, expect, it } from 'vitest';
-import { prerenderLogin } from '../../../../src/app/prerender/loginPage';
+import { COPY_RULES, prerenderLogin } from '../../../../src/app/prerender/loginPage';
 import { applicationOptions } from '../../../support/msw';
 
 describe('prerenderLogin', () => {
@@ -46,21 +46,22 @@ describe('prerenderLogin', () => {
     expect(html).not.toContain('href="#/home/register"');
   });
 
-  it('has no inline style and gives the theme as one rule of custom properties', async () => {
-    const { html, themeCss } = await prerenderLogin(
+  it('has no inline style, and gives the theme as a rule of custom properties, then the rules of the copy', async () => {
+    const { html, css } = await prerenderLogin(
       applicationOptions({ shared: { theme: { brandColor: '#123456', cornerRadius: '4px' } } }),
     );
     expect(html).not.toMatch(/\sstyle=/);
-    expect(themeCss).toMatch(/^:root\{[^{}<]*\}$/);
-    expect(themeCss).toContain('--brand:#123456');
-    expect(themeCss).toContain('--radius:4px');
+    expect(css).toBe(`${/^:root\{[^{}<]*\}/.exec(css)![0]}${COPY_RULES}`);
+    expect(css).toContain('--brand:#123456');
+    expect(css).toContain('--radius:4px');
+    expect(COPY_RULES).toContain('html[data-prerender] #prerender{display:none}');
   });
 
   it('gives the default for a theme value that is no colour, so nothing can close the rule', async () => {
-    const { themeCss } = await prerenderLogin(
+    const { css } = await prerenderLogin(
       applicationOptions({ shared: { theme: { brandColor: 'red}</style><script>alert(1)</script>' } } }),
     );
-    expect(themeCss).not.toContain('<');
-    expect(themeCss).toMatch(/^:root\{[^{}]*\}$/);
+    expect(css).not.toContain('<');
+    expect(css).toMatch(/^:root\{[^{}]*\}html/);
   });
 });
