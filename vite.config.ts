@@ -126,6 +126,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
   },
   build: {
+    // Every browser the portal supports preloads modules itself; the polyfill only cost the boot.
+    modulePreload: { polyfill: false },
     ...(isSsrBuild ? { outDir: PRERENDER_OUT, copyPublicDir: false } : {}),
     manifest: !isSsrBuild,
     sourcemap: !isSsrBuild,

@@ -25,4 +25,8 @@ const portal = () => {
 // does not serve it, and then the page is simply the portal.
 if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) {
   import('./app/preview/previewFrame').then(({ startPreview }) => startPreview(root), portal);
-} else portal();
+} else {
+  // In a task of its own: the entry's modules have just run (a long task on a slow phone), and
+  // the page, the prerendered sign-in form meanwhile, answers the keyboard in between.
+  setTimeout(portal, 0);
+}

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '../widgets';
-import { App } from './App';
+import { App, createRouting, type Routing } from './App';
 import { boot, defaultSettings, switchLanguage, type Booted, type BootResult } from './boot';
 import { ErrorScreen } from './errors/ErrorScreen';
 import type { Language } from './language';
@@ -20,15 +20,22 @@ function applyLook(booted: BootResult) {
  * language rebuilds the settings in place: no reload, the route and the page stay.
  */
 export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
-  const [result, setResult] = useState<BootResult>();
+  const [shown, setShown] = useState<{ result: BootResult; routing?: Routing }>();
+  const result = shown?.result;
   const current = useRef<BootResult>(undefined);
+  const routing = useRef<Routing>(undefined);
 
   const show = useCallback((next: BootResult) => {
     current.current = next;
     applyLook(next);
-    // A transition: React renders the portal in slices, so the page (the prerendered sign-in
-    // page meanwhile) answers the keyboard while it does.
-    startTransition(() => setResult(next));
+    // The router, made once, is built in a task of its own, and React renders the portal as a
+    // transition, in slices: the page (the prerendered sign-in form meanwhile) answers the
+    // keyboard in between.
+    setTimeout(() => {
+      if (next.ok) routing.current ??= createRouting(next.settings, next.options);
+      const made = routing.current;
+      startTransition(() => setShown({ result: next, routing: made }));
+    }, 0);
   }, []);
 
   useEffect(() => {
@@ -71,7 +78,12 @@ export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
   if (!result.ok) return <ErrorScreen error={result.error} settings={result.settings} />;
   return (
     <LanguageChoiceContext.Provider value={choice}>
-      <App settings={result.settings} options={result.options} rules={result.rules} />
+      <App
+        settings={result.settings}
+        options={result.options}
+        rules={result.rules}
+        routing={shown.routing}
+      />
     </LanguageChoiceContext.Provider>
   );
 }
