@@ -10,6 +10,7 @@ import type { BlockComponent, BlockEntry, FeatureDeps } from '../screens/shared/
 import { templates, widgets } from '../widgets';
 import { FIELD_CHECKS } from './deferred';
 import { handOff } from './handoff';
+import { whenIdle } from './idle';
 import { setUnsavedChanges } from './unsaved';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
@@ -63,12 +64,6 @@ const ACTIONS = FEATURES.map(({ actions }) => ({
   idle: actions.idle === true,
   ...lazyActions<string>(() => actions.load(deps), actions.names),
 }));
-
-/** Runs `work` once the browser is idle (soon after the first screen has rendered). */
-function whenIdle(work: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 200);
-}
 
 export function createRegistry(): Registry {
   // The sign-in screen's eager actions start loading now, its idle actions and blocks once the

@@ -8,6 +8,7 @@
  * view-error banner inside its shell; a failure of the frame itself, the error screen.
  * Every route below sees the table (RouteLink.tsx), so menus and links offer only its routes.
  */
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import {
   isTruthy,
@@ -18,7 +19,6 @@ import {
   type Settings,
 } from '../engine';
 import { ScreenPage } from './ScreenPage';
-import { PageNotAvailable } from './PageNotAvailable';
 import { PublicShell } from './shells/PublicShell';
 import { PageError, RouteError } from './errors/RouteError';
 import { loadDeferred } from './deferred';
@@ -76,6 +76,19 @@ interface ScreenRouteOptions {
 /** The screen entry a portal path (no leading slash) opens, if any. */
 export function screenAt(entries: readonly ScreenEntry[], path: string): ScreenEntry | undefined {
   return entries.find((entry) => routeMatches(entry.route.split('/'), path));
+}
+
+/** The signed-in area's page for a path no screen opens or a closed screen: not part of the sign-in page's code. */
+const LazyPageNotAvailable = lazy(() =>
+  import('./PageNotAvailable').then((module) => ({ default: module.PageNotAvailable })),
+);
+
+function PageNotAvailable() {
+  return (
+    <Suspense fallback={null}>
+      <LazyPageNotAvailable />
+    </Suspense>
+  );
 }
 
 /** The signed-in frame (menus, idle time-out, dialogs): it loads with the first signed-in screen. */

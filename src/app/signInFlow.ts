@@ -1,14 +1,17 @@
 /**
  * The app's side of signing in: the post-login flow (src/screens/postLogin) ends here,
- * keeping the session and opening the dashboard, or returning to the login form.
+ * keeping the session and opening the dashboard, or returning to the login form. The flow's
+ * code is a chunk of its own, loaded once the browser is idle after the first page (as the
+ * sign-in's actions are), not with the sign-in page; a call before then waits for it.
  */
-import { createPostLoginFlow } from '../screens/postLogin/flow';
+import type { FlowDeps, PostLoginFlow } from '../screens/shared/signInFlow';
 import { loadDeferred } from './deferred';
+import { whenIdle } from './idle';
 import { clearHandoff, handOff } from './handoff';
 import { navigateTo, preloadPage } from './navigation';
 import { setSession, setSignInToken } from './session/store';
 
-export const postLoginFlow = createPostLoginFlow({
+const deps: FlowDeps = {
   completeSignIn(userToken, user, agreementLogs) {
     clearHandoff();
     setSession({
@@ -34,4 +37,23 @@ export const postLoginFlow = createPostLoginFlow({
   setSignInToken,
   prepare: loadDeferred,
   preloadDashboard: () => preloadPage('/myaccount/dashboard'),
-});
+};
+
+let flow: Promise<PostLoginFlow> | undefined;
+/** The flow, loaded once; a load that failed (the network) is tried again by the next call. */
+const loadFlow = () =>
+  (flow ??= import('../screens/postLogin/flow').then(
+    (module) => module.createPostLoginFlow(deps),
+    (error: unknown) => {
+      flow = undefined;
+      throw error;
+    },
+  ));
+whenIdle(() => void loadFlow().catch(() => undefined));
+
+export const postLoginFlow: PostLoginFlow = {
+  start: (...args) => loadFlow().then((loaded) => loaded.start(...args)),
+  afterStep: (...args) => loadFlow().then((loaded) => loaded.afterStep(...args)),
+  cancel: (reason) => loadFlow().then((loaded) => loaded.cancel(reason)),
+  deps,
+};

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LeaveGuard } from '../dialogs/UnsavedChanges';
+import { LeaveGuard } from '../dialogs/LeaveGuard';
 import { Footer } from './Footer';
 import { ShellMain, SkipLink, useNavigationEnd } from './ShellMain';
 

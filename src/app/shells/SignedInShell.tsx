@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useApplyForLoan } from '../../screens/shared/useApplyForLoan';
 import { AcknowledgeDialog } from '../dialogs/AcknowledgeDialog';
-import { LeaveGuard } from '../dialogs/UnsavedChanges';
+import { LeaveGuard } from '../dialogs/LeaveGuard';
 import { useLogoutFlow } from '../dialogs/LogoutFlow';
 import { RemoteLocatorDialog } from '../dialogs/RemoteLocatorDialog';
 import { NavigationViewError } from '../errors/ViewErrorBanner';

@@ -8,7 +8,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createHashRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LeaveGuard } from '../../../src/app/dialogs/UnsavedChanges';
+import { LeaveGuard } from '../../../src/app/dialogs/LeaveGuard';
 import { clearUnsavedChanges, setUnsavedChanges } from '../../../src/app/unsaved';
 import { createOptions, createRuleBook, EngineProvider } from '../../../src/engine';
 import { optionSpecs } from '../../../src/generated/options';
