@@ -40,14 +40,13 @@ function liveTwin(field: HTMLInputElement, root: ParentNode): HTMLInputElement |
 
 /** Hands what was entered in one prerendered field to its live twin, through its change handling. */
 function handOver(field: HTMLInputElement, twin: HTMLInputElement): void {
-  if (field.type === 'checkbox' || field.type === 'radio') {
+  if (/^(checkbox|radio)$/.test(field.type)) {
     if (field.checked !== twin.checked) twin.click();
-    return;
+  } else if (field.value && field.value !== twin.value) {
+    // The prototype's setter, as typing sets it, so that React sees the change as the field's own.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(twin, field.value);
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  if (field.value === '' || field.value === twin.value) return;
-  // The prototype's setter, as typing sets it, so that React sees the change as the field's own.
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(twin, field.value);
-  twin.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 function moveFocus(active: Element | null, copy: HTMLElement, root: ParentNode): void {
