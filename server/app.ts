@@ -67,7 +67,7 @@ const DEMO_CONTENT = join(import.meta.dirname, 'demo-content');
 export interface AppOptions {
   /** The built portal's folder; dist/ by default. */
   dist?: string;
-  /** The sign-in page's prerender, started already (start.ts waits for it before listening). */
+  /** The sign-in page's prerender (start.ts makes it; main.ts has it ready before listening). */
   prerender?: LoginPrerender;
 }
 

@@ -9,7 +9,9 @@ try {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error('The portal is not built: run npm run build (npm start does both).');
   const options = optionsFromEnvironment(process.env);
-  const { app, deps } = await assemble(options);
+  const { app, deps, prerender } = await assemble(options);
+  // The prerendered sign-in page is ready before the first page is asked for.
+  await prerender.ready();
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: options.port }, (info) => {
     console.log(
       `Borrower portal on http://127.0.0.1:${info.port}/ (data in ${options.dataFolder}${options.demo ? ', demo mode: outbox at /api/demo/outbox?to=' : ''})`,

@@ -83,11 +83,10 @@ export async function assemble(options: StartOptions = {}) {
   // The migrated demo user's activation link goes out as the institution would send it.
   for (const user of awaitingActivation) sendActivationLink(deps, user);
   if (db.fresh) db.save();
-  // The prerendered sign-in page is ready before the first page is asked for (http/prerender.ts).
+  // The prerendered sign-in page (http/prerender.ts), rendered when first asked for.
   const dist = options.dist ?? DIST;
   const prerender = loginPrerender(dist, institution.options, logger);
-  await prerender.ready();
-  return { app: createApp(deps, { dist, prerender }), deps };
+  return { app: createApp(deps, { dist, prerender }), deps, prerender };
 }
 
 export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & { port: number } {

@@ -6,8 +6,8 @@
  * folder no path serves): the server holds no copy of the portal's screens, and without that
  * build the page is simply sent without the prerendered copy.
  *
- * Rendered once per server (the institution's settings are read at start) as it starts, which
- * waits for it (server/start.ts) before it listens. The page's
+ * Rendered once per server (the institution's settings are read at start), before it listens
+ * (server/main.ts). The page's
  * gate script (public/prerender-gate.js, inline and admitted by its hash) hides the
  * copy for any other address or language, and the portal hands it over to React
  * (src/app/prerender/takeOver.ts). Left out where the portal would not show it: in the mobile
@@ -52,43 +52,45 @@ function checked(rendered: unknown): Rendered {
   return { html, css, title };
 }
 
-/** How long the server's start waits at most for the render; pages after that go without the copy until it ends. */
+/** How long anyone waits at most for the render; pages after that go without the copy until it ends. */
 export const RENDER_WAIT_MS = 10_000;
 
 export type LoginPrerender = ReturnType<typeof loginPrerender>;
 
+/** Renders the copy with the build's module; undefined without the build, or when it fails (logged). */
+async function render(dist: string, answer: unknown, logger: Logger): Promise<Prerendered | undefined> {
+  const file = join(dist, PRERENDER_MODULE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const [rendered, gate] = await Promise.all([
+      import(pathToFileURL(file).href).then((module: PrerenderModule) => module.prerenderLogin(answer)),
+      readFile(join(dist, GATE_SCRIPT), 'utf8'),
+    ]);
+    return { ...checked(rendered), gate };
+  } catch (error) {
+    logger.error('The sign-in page could not be prerendered; pages go without it.', error);
+    return undefined;
+  }
+}
+
 /**
- * Starts rendering the sign-in page of these settings with the build in `dist`: `ready()` is
- * the copy; undefined without the build, when the render failed (logged) or is still running
- * after RENDER_WAIT_MS.
+ * The sign-in page of these settings, rendered with the build in `dist` once, when first asked
+ * for (the server's start asks before it listens, server/main.ts; a server that only answers
+ * API calls, as in tests, never renders it): `ready()` is the copy; undefined without the
+ * build, when the render failed (logged) or is still running after RENDER_WAIT_MS.
  */
 export function loginPrerender(dist: string, answer: unknown, logger: Logger) {
   let done: Prerendered | undefined;
-  const file = join(dist, PRERENDER_MODULE);
-  const gateFile = join(dist, GATE_SCRIPT);
-  const rendering = existsSync(file)
-    ? Promise.all([
-        import(pathToFileURL(file).href).then((module: PrerenderModule) => module.prerenderLogin(answer)),
-        readFile(gateFile, 'utf8'),
-      ])
-        .then(([rendered, gate]) => ({ ...checked(rendered), gate }))
-        .then(
-          (prerendered) => {
-            done = prerendered;
-          },
-          (error: unknown) =>
-            logger.error('The sign-in page could not be prerendered; pages go without it.', error),
-        )
-    : Promise.resolve();
-  // The render takes some 0.3 s once per server; nobody waits longer than this.
-  const waited = Promise.race([
-    rendering,
-    new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref()),
-  ]);
+  let waited: Promise<unknown> | undefined;
+  const start = () =>
+    Promise.race([
+      render(dist, answer, logger).then((prerendered) => void (done = prerendered)),
+      new Promise((resolve) => setTimeout(resolve, RENDER_WAIT_MS).unref()),
+    ]);
   return {
     /** The copy, once the render has ended or the wait for it has run out. */
     ready: async () => {
-      await waited;
+      await (waited ??= start());
       return done;
     },
   };
