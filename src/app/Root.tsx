@@ -78,12 +78,7 @@ export function Root({ start = boot }: { start?: () => Promise<BootResult> }) {
   if (!result.ok) return <ErrorScreen error={result.error} settings={result.settings} />;
   return (
     <LanguageChoiceContext.Provider value={choice}>
-      <App
-        settings={result.settings}
-        options={result.options}
-        rules={result.rules}
-        routing={shown.routing}
-      />
+      <App settings={result.settings} options={result.options} rules={result.rules} routing={shown.routing} />
     </LanguageChoiceContext.Provider>
   );
 }
