@@ -12,12 +12,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sourceHash, withPrerender, withPrerenderAllowed } from '../../server/http/prerender.ts';
 import { assemble } from '../../server/start.ts';
-import { TestClock } from './support';
+import { APP_UA as APP, DESKTOP_UA as DESKTOP, TestClock } from './support';
 
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const APP =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BorrowerPortalApp/4.0.0';
 const PAGE = `<!doctype html>
 <html lang="en">
   <head>

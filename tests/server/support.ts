@@ -11,6 +11,12 @@ import type { Clock } from '../../server/services/clock.ts';
 import type { OutboxEntry } from '../../server/services/outbox.ts';
 import { assemble } from '../../server/start.ts';
 
+/** A desktop browser's user agent, and the mobile app's (its web view's, with the app's token). */
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+export const APP_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 BorrowerPortalApp/4.0.0';
+
 export class TestClock implements Clock {
   constructor(private instant = new Date('2026-11-22T15:00:00.000Z')) {}
   now() {
