@@ -7,9 +7,8 @@
  * build the page is simply sent without the prerendered copy.
  *
  * Rendered once per server (the institution's settings are read at start), before it listens
- * (server/main.ts). The page's
- * gate script (public/prerender-gate.js, inline and admitted by its hash) hides the
- * copy for any other address or language, and the portal hands it over to React
+ * (server/main.ts). The page's gate script (public/prerender-gate.js, inline and admitted by its
+ * hash) hides the copy for any other address or language, and the portal hands it over to React
  * (src/app/prerender/takeOver.ts). Left out where the portal would not show it: in the mobile
  * app (its sign-in has the device's blocks) and in the studio's preview document.
  */
@@ -28,9 +27,13 @@ export const PRERENDER_MODULE = join('.prerender', 'loginPage.js');
 /** The gate script the page runs first (public/prerender-gate.js, copied to dist/ by the build). */
 export const GATE_SCRIPT = 'prerender-gate.js';
 
-/** What the page gets: the render, and the gate script's text, inline so that no request delays the paint. */
+/**
+ * What the page gets: the render, and the gate script's text, inline so that no request delays
+ * the paint, with the CSP sources of the two inline texts (hashed once, not per page).
+ */
 export interface Prerendered extends Rendered {
   gate: string;
+  sources: { script: string; style: string };
 }
 
 interface Rendered {
@@ -66,7 +69,7 @@ async function render(dist: string, answer: unknown, logger: Logger): Promise<Pr
       import(pathToFileURL(file).href).then((module: PrerenderModule) => module.prerenderLogin(answer)),
       readFile(join(dist, GATE_SCRIPT), 'utf8'),
     ]);
-    return { ...checked(rendered), gate };
+    return withSources({ ...checked(rendered), gate });
   } catch (error) {
     logger.error('The sign-in page could not be prerendered; pages go without it.', error);
     return undefined;
@@ -101,22 +104,27 @@ export function sourceHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 }
 
+/** The copy with the CSP sources of its inline script and style. */
+export function withSources(copy: Omit<Prerendered, 'sources'>): Prerendered {
+  return { ...copy, sources: { script: sourceHash(copy.gate), style: sourceHash(copy.css) } };
+}
+
 /**
  * The page's policy with the gate script and the theme rule admitted by their hashes: the page
  * still runs no other inline script and applies no other inline style.
  */
-export function withPrerenderAllowed(directives: Directives, prerendered: Prerendered): Directives {
+export function withPrerenderAllowed(directives: Directives, { sources }: Prerendered): Directives {
   return {
     ...directives,
-    'script-src': [...(directives['script-src'] ?? []), sourceHash(prerendered.gate)],
-    'style-src': [...(directives['style-src'] ?? []), sourceHash(prerendered.css)],
+    'script-src': [...(directives['script-src'] ?? []), sources.script],
+    'style-src': [...(directives['style-src'] ?? []), sources.style],
   };
 }
 
 /**
- * index.html with the login's title, the gate script first in its head (it needs no stylesheet, so it runs at once
- * rather than after them), the theme rule last, and the prerendered page just before the
- * portal's root.
+ * index.html with the login's title, the gate script first in its head (it needs no stylesheet,
+ * so it runs at once rather than after them), the theme rule last, and the prerendered page just
+ * before the portal's root.
  */
 export function withPrerender(html: string, prerendered: Prerendered): string {
   return html

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sourceHash, withPrerender, withPrerenderAllowed } from '../../server/http/prerender.ts';
+import { sourceHash, withPrerender, withPrerenderAllowed, withSources } from '../../server/http/prerender.ts';
 import { assemble } from '../../server/start.ts';
 import { APP_UA as APP, DESKTOP_UA as DESKTOP, TestClock } from './support';
 
@@ -144,12 +144,12 @@ describe('the page served without it', () => {
 });
 
 describe('withPrerender', () => {
-  const copy = {
+  const copy = withSources({
     html: '<p>$& $1 copy</p>',
     css: ':root{--radius:8px}',
     gate: 'void 0;',
     title: 'Sign in',
-  };
+  });
 
   it('writes the texts as they are, replacement patterns included', () => {
     const html = withPrerender(PAGE, copy);
