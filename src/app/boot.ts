@@ -43,13 +43,18 @@ function settle(language: Language, translate: Translate): Promise<Translated> {
   );
 }
 
+/** The institution's settings in English: the layers as answered over the catalogue. */
+export function englishSettings(gassySettings: unknown): Settings {
+  return createSettings(languageLayers(gassySettings, 'en', undefined), catalogue);
+}
+
 /**
  * The settings in the translated language, or English with the problem noted. An institution
  * that hides the language choice (shell.showLanguageChoice, a flag: the same in every language)
  * gets English whatever was remembered.
  */
 function speak(gassySettings: unknown, wanted: Language, translated: Translated) {
-  const english = createSettings(languageLayers(gassySettings, 'en', undefined), catalogue);
+  const english = englishSettings(gassySettings);
   if (wanted === 'en' || !english.flag('shell.showLanguageChoice'))
     return { settings: english, language: 'en' as const };
   if (!translated.ok) return { settings: english, language: 'en' as const, languageProblem: wanted };

@@ -24,11 +24,15 @@ export const THEME_TOKENS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Applies the institution's theme at boot (CSSOM, so the strict CSP allows it). The settings
+ * The theme's custom properties and their values as the settings give them. The settings
  * reader has already replaced a value that is no colour, radius or font stack by its default.
  */
+export function themeDeclarations(settings: Settings): [property: string, value: string][] {
+  return Object.entries(THEME_TOKENS).map(([property, key]) => [property, settings.text(key)]);
+}
+
+/** Applies the institution's theme at boot (CSSOM, so the strict CSP allows it). */
 export function applyTheme(settings: Settings, root: HTMLElement = document.documentElement) {
-  for (const [property, key] of Object.entries(THEME_TOKENS))
-    root.style.setProperty(property, settings.text(key));
+  for (const [property, value] of themeDeclarations(settings)) root.style.setProperty(property, value);
   root.lang = settings.text('app.locale').split('-')[0] || 'en';
 }

@@ -7,17 +7,16 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, createPath, type DataRouter, type RouteObject } from 'react-router-dom';
-import { createOptions, createSettings, type Settings } from '../../engine';
+import { createOptions, type Settings } from '../../engine';
 import { optionSpecs } from '../../generated/options';
 import { screens } from '../../generated/screens';
 import { App, createRouting } from '../App';
-import { catalogue } from '../catalogue';
+import { englishSettings } from '../boot';
 import { HOME } from '../home';
-import { languageLayers } from '../language';
 import { LanguageChoiceContext, type LanguageChoice } from '../languageChoice';
 import { portalRuleBook } from '../ruleBook';
 import { screenAt } from '../routes';
-import { THEME_TOKENS } from '../theme';
+import { themeDeclarations } from '../theme';
 import { HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from './takeOver';
 
 /** What the server's ApplicationOptions call answers (the part the prerender reads). */
@@ -68,11 +67,9 @@ export const COPY_RULES = [
   `#${PRERENDER_ID} form[${HELD_SUBMIT}] [type=submit]{cursor:progress;opacity:.75}`,
 ].join('');
 
-/** The theme's tokens as the settings give them (the settings reader has checked each value). */
+/** The theme as one :root rule, as applyTheme sets it in the browser. */
 function themeRule(settings: Settings): string {
-  const declarations = Object.entries(THEME_TOKENS).map(
-    ([property, key]) => `${property}:${settings.text(key)}`,
-  );
+  const declarations = themeDeclarations(settings).map(([property, value]) => `${property}:${value}`);
   return `:root{${declarations.join(';')}}`;
 }
 
@@ -80,7 +77,7 @@ const ENGLISH_ONLY: LanguageChoice = { language: 'en', problem: undefined, choos
 
 export async function prerenderLogin(answer: SettingsAnswer): Promise<Prerendered> {
   const options = createOptions(answer.institutionOptions as never, optionSpecs);
-  const settings = createSettings(languageLayers(answer.gassySettings, 'en', undefined), catalogue);
+  const settings = englishSettings(answer.gassySettings);
   const rules = portalRuleBook();
   const routing = createRouting(settings, options, hashLinkedRouter);
   await initialized(routing.router);
