@@ -49,11 +49,17 @@ function handOver(field: HTMLInputElement, twin: HTMLInputElement): void {
   }
 }
 
+/** What can hold focus in the copy and in the live page, which have the same markup. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** Focus (and, in a field, the caret) moves to the live element at the same place as in the copy. */
 function moveFocus(active: Element | null, copy: HTMLElement, root: ParentNode): void {
-  if (!(active instanceof HTMLInputElement) || !copy.contains(active)) return;
-  const twin = liveTwin(active, root);
+  if (!(active instanceof HTMLElement) || !copy.contains(active)) return;
+  const index = [...copy.querySelectorAll(FOCUSABLE)].indexOf(active);
+  const twin = root.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
   if (!twin) return;
   twin.focus();
+  if (!(active instanceof HTMLInputElement) || !(twin instanceof HTMLInputElement)) return;
   try {
     if (active.selectionStart !== null) twin.setSelectionRange(active.selectionStart, active.selectionEnd);
   } catch {

@@ -145,6 +145,17 @@ describe('takeOverPrerender', () => {
     expect(root.querySelector('input')).toHaveValue('typed');
   });
 
+  it('keeps focus at the same place when it was on a button of the copy', async () => {
+    const root = page(
+      '<input id="a"><button type="button">Show</button>',
+      '<div data-screen="login"><input id="a"><button type="button">Show</button></div>',
+    );
+    document.querySelector<HTMLButtonElement>('#prerender button')!.focus();
+    takeOverPrerender();
+    await waitFor(() => expect(document.getElementById('prerender')).toBeNull());
+    expect(root.querySelector('button')).toHaveFocus();
+  });
+
   it('gives way at once to another screen', async () => {
     page('<input id="a" value="typed">', '<div data-screen="dashboard"></div>');
     takeOverPrerender();
