@@ -10,7 +10,7 @@ import type { BlockComponent, BlockEntry, FeatureDeps } from '../screens/shared/
 import { templates, widgets } from '../widgets';
 import { FIELD_CHECKS } from './deferred';
 import { handOff } from './handoff';
-import { whenIdle } from './idle';
+import { whenIdleSignedOut } from './idle';
 import { setUnsavedChanges } from './unsaved';
 import { FEATURES } from './features';
 import { lazyActions } from './lazyActions';
@@ -67,9 +67,9 @@ const ACTIONS = FEATURES.map(({ actions }) => ({
 
 export function createRegistry(): Registry {
   // The sign-in screen's eager actions start loading now, its idle actions and blocks once the
-  // first screen is up; a call before they are there waits for them.
+  // browser is idle while signed out; a call before they are there waits for them.
   for (const { eager, preload } of ACTIONS) if (eager) preload().catch(() => undefined);
-  whenIdle(() => {
+  whenIdleSignedOut(() => {
     for (const { idle, preload } of ACTIONS) if (idle) preload().catch(() => undefined);
     preloadIdleBlocks(BLOCKS).catch(() => undefined);
   });

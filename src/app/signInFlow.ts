@@ -1,12 +1,12 @@
 /**
  * The app's side of signing in: the post-login flow (src/screens/postLogin) ends here,
  * keeping the session and opening the dashboard, or returning to the login form. The flow's
- * code is a chunk of its own, loaded once the browser is idle after the first page (as the
+ * code is a chunk of its own, loaded once the browser is idle while signed out (as the
  * sign-in's actions are), not with the sign-in page; a call before then waits for it.
  */
 import type { FlowDeps, PostLoginFlow } from '../screens/shared/signInFlow';
 import { loadDeferred } from './deferred';
-import { whenIdle } from './idle';
+import { whenIdleSignedOut } from './idle';
 import { clearHandoff, handOff } from './handoff';
 import { navigateTo, preloadPage } from './navigation';
 import { setSession, setSignInToken } from './session/store';
@@ -49,7 +49,7 @@ const loadFlow = () =>
       throw error;
     },
   ));
-whenIdle(() => void loadFlow().catch(() => undefined));
+whenIdleSignedOut(() => void loadFlow().catch(() => undefined));
 
 export const postLoginFlow: PostLoginFlow = {
   start: (...args) => loadFlow().then((loaded) => loaded.start(...args)),

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router-dom';
-import { whenIdle } from '../idle';
 import { hasUnsavedChanges, useUnsavedChanges } from '../unsaved';
 
-const loadDialog = () => import('./UnsavedChanges');
 const UnsavedChangesDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.UnsavedChangesDialog })),
+  import('./UnsavedChanges').then((module) => ({ default: module.UnsavedChangesDialog })),
 );
 
 /**
@@ -14,13 +12,12 @@ const UnsavedChangesDialog = lazy(() =>
  * unsaved changes: while any blocker is registered, React Router warns ("a blocker on a
  * POP navigation") about every navigation it did not make itself — an address typed in,
  * a hash set by code — which it cannot block anyway, and without changes there is
- * nothing to ask about. The dialog is a chunk of its own, loaded once the browser is idle
- * after the first page (long before anything can be changed), so the sign-in page does not
- * carry it.
+ * nothing to ask about. The dialog is a chunk of its own, loaded with the blocker when the
+ * first change is made (long before the user can leave with it), so neither the sign-in page
+ * nor a signed-in page's first load carries it.
  */
 export function LeaveGuard() {
   const [unsaved] = useUnsavedChanges();
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined)), []);
   return unsaved ? <ActiveLeaveGuard /> : null;
 }
 

@@ -6,9 +6,10 @@
  * The code loads on first use (a screen's route loader preloads its blocks), or, for an
  * eager entry, with the app: an eager entry loads from its feature's eager.ts, which the app
  * bundles with itself (src/app/registry.tsx), and the sign-in screen's loader has it ready.
- * An idle entry is its own chunk, loaded once the browser is first idle after the first
- * screen: code the sign-in screen needs only after the user acts (its actions, the steps
- * after a sign-in), kept out of the login route's JavaScript but there when it is needed.
+ * An idle entry is its own chunk, loaded once the browser is first idle while nobody is signed
+ * in: code the sign-in screen needs only after the user acts (its actions, the steps after a
+ * sign-in), kept out of the login route's JavaScript but there when it is needed, and not
+ * fetched by a signed-in page, whose own files it would slow.
  */
 import type { ComponentType } from 'react';
 import type { AgreementRecord } from '../../domain/agreements';
@@ -50,7 +51,7 @@ export interface BlockEntry {
   props?(deps: FeatureDeps): object;
   /** Ready when the sign-in screen shows (its code in the feature's eager.ts), not loaded on first use. */
   eager?: boolean;
-  /** Loaded when the browser is first idle after the first screen, not on first use. */
+  /** Loaded when the browser is first idle while signed out, not on first use. */
   idle?: boolean;
 }
 
@@ -59,7 +60,7 @@ export interface ActionsEntry<Name extends string = string> {
   load(deps: FeatureDeps): Promise<Readonly<Record<Name, Action>>>;
   /** Loaded with the app (the code in the feature's eager.ts), not on the first call. */
   eager?: boolean;
-  /** Loaded when the browser is first idle after the first screen; a call before then waits for it. */
+  /** Loaded when the browser is first idle while signed out; a call before then waits for it. */
   idle?: boolean;
 }
 
