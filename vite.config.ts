@@ -8,6 +8,7 @@ import { precompress } from './tools/vite-plugin-precompress.ts';
 import { preloadFirstPage } from './tools/vite-plugin-preload-first-page.ts';
 
 const FORM_CORE = /[\\/](src[\\/](engine|widgets)|node_modules[\\/]@rjsf)[\\/]/;
+const REACT = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 /** Widgets that load on first use (src/widgets/registry.ts), and the wizard block (Blocks.tsx). */
 const LAZY_WIDGETS = /[\\/]src[\\/]widgets[\\/](masked|date|passwords)[\\/]|AgreementWidget|WizardBlock/;
 
@@ -106,7 +107,15 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     ...(isSsrBuild
       ? []
       : [
-          preloadFirstPage(['src/generated/screens/login.ts', 'src/generated/api/setup.js']),
+          // The boot's last stage (src/main.tsx) with what it imports, the sign-in's eager entries
+          // (a file of their own, though the portal's chunk holds their code), the login screen,
+          // the settings' validators.
+          preloadFirstPage([
+            'src/portal.tsx',
+            'src/screens/postLogin/eager.ts',
+            'src/generated/screens/login.ts',
+            'src/generated/api/setup.js',
+          ]),
           moduleSizes(fileURLToPath(new URL('.', import.meta.url))),
           precompress(),
         ]),
@@ -150,8 +159,12 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
       output: {
         // The form engine and the widgets every form uses travel together: left to automatic
         // chunking they came in five small files, which compress worse than one.
+        // React and React DOM are a file of their own too, the boot's first stage (src/main.tsx).
         codeSplitting: {
-          groups: [{ name: 'engine', test: (id: string) => FORM_CORE.test(id) && !LAZY_WIDGETS.test(id) }],
+          groups: [
+            { name: 'react', test: REACT },
+            { name: 'engine', test: (id: string) => FORM_CORE.test(id) && !LAZY_WIDGETS.test(id) },
+          ],
         },
       },
     },

@@ -1,32 +1,12 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { startEarly } from './app/earlyStart';
-import { dropHiddenPrerender } from './app/prerender/takeOver';
-import { Root } from './app/Root';
-import { PREVIEW_QUERY } from './screens/studio/previewProtocol';
+/**
+ * The page's entry. The portal's modules run in stages, each in a task of its own: React and
+ * React DOM, then the form engine, then the portal (./portal.tsx). Evaluated at once they were
+ * one long task (some 300 ms on a slow phone) while the prerendered sign-in form was already
+ * on screen; in stages the page answers the keyboard in between. Every stage's file is
+ * preloaded by the page (tools/vite-plugin-preload-first-page.ts), so staging costs no
+ * round trip.
+ */
 import './widgets/theme/portal.css';
 import './app/app.css';
 
-const root = createRoot(document.getElementById('root')!);
-const portal = () => {
-  // The settings, the route's chunk (and a signed-in route's shared code) are requested now, in
-  // parallel, before React renders anything (app/earlyStart.ts).
-  const booting = startEarly(window.location.hash);
-  // The server's prerendered sign-in page, when this address or language does not show it.
-  dropHiddenPrerender();
-  root.render(
-    <StrictMode>
-      <Root start={() => booting} />
-    </StrictMode>,
-  );
-};
-
-// The studio's preview frame (src/app/preview) is its own chunk; a server without the studio
-// does not serve it, and then the page is simply the portal.
-if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) {
-  import('./app/preview/previewFrame').then(({ startPreview }) => startPreview(root), portal);
-} else {
-  // In a task of its own: the entry's modules have just run (a long task on a slow phone), and
-  // the page, the prerendered sign-in form meanwhile, answers the keyboard in between.
-  setTimeout(portal, 0);
-}
+void import('react-dom/client').then(() => import('./engine')).then(() => import('./portal'));

@@ -1,7 +1,7 @@
 /**
  * Bench B: the gzip size of the JavaScript the login route loads, read from the
- * manifest of the last `vite build`: the entry and its static imports, plus the login
- * screen's chunk (a dynamic import of the entry) and its static imports. The notes name the
+ * manifest of the last `vite build`: the entry, the boot's stages (the entry's dynamic imports,
+ * src/main.tsx) and the login screen's chunk, each with its static imports. The notes name the
  * route's biggest modules (./biggestModules.ts), to show where its bytes come from.
  */
 import { biggestModules, moduleLines } from './biggestModules';
@@ -29,6 +29,8 @@ export function loginRouteFiles(manifest: Manifest = readManifest()): string[] {
   const login = Object.keys(manifest).find((key) => key.endsWith(LOGIN_SUFFIX));
   if (!login) throw new Error(`no chunk in the manifest ends with ${LOGIN_SUFFIX}`);
   const keys = withStaticImports(manifest, login, withStaticImports(manifest, ENTRY, new Set()));
+  // The entry imports nothing but the boot's stages (src/main.tsx), each the page preloads.
+  for (const stage of manifest[ENTRY]?.dynamicImports ?? []) withStaticImports(manifest, stage, keys);
   return [...new Set([...keys].map((key) => manifest[key]!.file))].filter((file) => file.endsWith('.js'));
 }
 

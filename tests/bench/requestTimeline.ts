@@ -1,14 +1,17 @@
 /**
  * The login load's requests in time, and whether the boot waterfalls: whether the settings
  * (/api/setup/ApplicationOptions) and the login screen's chunk (assets/login-….js) are requested
- * together or one only after the other has arrived. Pure, from the resource timing the page
- * recorded (./pageMetrics.ts).
+ * together or one only after the other has arrived, and whether the boot's stages (src/main.tsx:
+ * assets/react-, engine- and portal-….js) are requested with the entry or only once it has run.
+ * Pure, from the resource timing the page recorded (./pageMetrics.ts).
  */
 import type { Resource } from './pageMetrics';
 
 const ENTRY = /^\/assets\/index-[^/]+\.js$/;
 const OPTIONS = '/api/setup/ApplicationOptions';
 const LOGIN_CHUNK = /^\/assets\/login-[^/]+\.js$/;
+const STAGES = ['react', 'engine', 'portal'];
+const STAGE = /^\/assets\/(react|engine|portal)-[^/]+\.js$/;
 
 /** What a request fetched, in a word: document, script, style, api, or resource timing's initiator. */
 export function kindOf(resource: Resource): string {
@@ -27,7 +30,9 @@ export interface BootOrder {
   optionsStart: number;
   /** When the login chunk was requested, in ms after the entry script arrived. */
   loginStart: number;
-  /** One of the two was requested only once the other had arrived. */
+  /** When the last of the boot's stages was requested, in ms after the entry script arrived. */
+  stagesStart: number;
+  /** One of the two was requested only once the other had arrived, or a stage once the entry had. */
   waterfall: boolean;
 }
 
@@ -41,11 +46,18 @@ export function bootOrder(resources: readonly Resource[]): BootOrder {
   const entry = find(resources, (path) => ENTRY.test(path), 'entry script (assets/index-….js)');
   const options = find(resources, (path) => path === OPTIONS, OPTIONS);
   const login = find(resources, (path) => LOGIN_CHUNK.test(path), 'login chunk (assets/login-….js)');
+  const stages = resources.filter((resource) => STAGE.test(resource.path.split('?')[0]!));
+  if (stages.length !== STAGES.length)
+    throw new Error(
+      `the login load requested ${stages.length} of the boot's ${STAGES.length} stages (assets/react-, engine-, portal-….js)`,
+    );
+  const stagesStart = Math.max(...stages.map((stage) => stage.start)) - entry.end;
   return {
     entryEnd: entry.end,
     optionsStart: options.start - entry.end,
     loginStart: login.start - entry.end,
-    waterfall: login.start >= options.end || options.start >= login.end,
+    stagesStart,
+    waterfall: login.start >= options.end || options.start >= login.end || stagesStart >= 0,
   };
 }
 
@@ -66,6 +78,7 @@ export function bootOrderLine(order: BootOrder): string {
     value >= 0 ? `${value.toFixed(0)} ms after it` : `${(-value).toFixed(0)} ms before it`;
   return (
     `waterfall: ${order.waterfall ? 'yes' : 'no'} (entry script arrived at ${order.entryEnd.toFixed(0)} ms; ` +
-    `ApplicationOptions requested ${when(order.optionsStart)}, the login chunk ${when(order.loginStart)})`
+    `ApplicationOptions requested ${when(order.optionsStart)}, the login chunk ${when(order.loginStart)}, ` +
+    `the last of the boot's stages ${when(order.stagesStart)})`
   );
 }

@@ -126,52 +126,87 @@ describe('bootOrder', () => {
   const options = (start: number, end: number) =>
     request('/api/setup/ApplicationOptions', start, end, 'fetch');
   const login = (start: number, end: number) => request('/assets/login-CP4.js', start, end);
+  /** The boot's three stages, requested at `start` (the page preloads them with the entry). */
+  const stages = (start = 510) =>
+    ['react-R1', 'engine-E2', 'portal-P3'].map((name) => request(`/assets/${name}.js`, start, 3000));
 
   it.each<
-    [name: string, resources: Resource[], optionsStart: number, loginStart: number, waterfall: boolean]
+    [
+      name: string,
+      resources: Resource[],
+      optionsStart: number,
+      loginStart: number,
+      stagesStart: number,
+      waterfall: boolean,
+    ]
   >([
     [
       'settings, then the login chunk once they arrived',
-      [entry, options(5000, 5600), login(5700, 6000)],
+      [entry, ...stages(), options(5000, 5600), login(5700, 6000)],
       1000,
       1700,
+      -3490,
       true,
     ],
     [
       'the login chunk, then the settings once it arrived',
-      [entry, login(4100, 4300), options(4400, 4900)],
+      [entry, ...stages(), login(4100, 4300), options(4400, 4900)],
       400,
       100,
+      -3490,
       true,
     ],
     [
       'both requested together after the entry',
-      [entry, options(4200, 4800), login(4210, 4500)],
+      [entry, ...stages(), options(4200, 4800), login(4210, 4500)],
       200,
       210,
+      -3490,
       false,
     ],
     [
       'both preloaded before the entry arrived',
-      [entry, options(600, 1500), login(700, 1200)],
+      [entry, ...stages(), options(600, 1500), login(700, 1200)],
       -3400,
       -3300,
+      -3490,
       false,
     ],
-  ])('%s', (_name, resources, optionsStart, loginStart, waterfall) => {
-    expect(bootOrder(resources)).toEqual({ entryEnd: 4000, optionsStart, loginStart, waterfall });
+    [
+      'the stages requested only once the entry had run',
+      [entry, ...stages(4100), options(600, 1500), login(700, 1200)],
+      -3400,
+      -3300,
+      100,
+      true,
+    ],
+  ])('%s', (_name, resources, optionsStart, loginStart, stagesStart, waterfall) => {
+    expect(bootOrder(resources)).toEqual({
+      entryEnd: 4000,
+      optionsStart,
+      loginStart,
+      stagesStart,
+      waterfall,
+    });
   });
 
   it('says which, and when each was requested', () => {
-    expect(bootOrderLine(bootOrder([entry, options(5000, 5600), login(5700, 6000)]))).toBe(
-      'waterfall: yes (entry script arrived at 4000 ms; ApplicationOptions requested 1000 ms after it, the login chunk 1700 ms after it)',
+    expect(bootOrderLine(bootOrder([entry, ...stages(), options(5000, 5600), login(5700, 6000)]))).toBe(
+      'waterfall: yes (entry script arrived at 4000 ms; ApplicationOptions requested 1000 ms after it, ' +
+        "the login chunk 1700 ms after it, the last of the boot's stages 3490 ms before it)",
     );
-    expect(bootOrderLine(bootOrder([entry, options(600, 1500), login(700, 1200)]))).toBe(
-      'waterfall: no (entry script arrived at 4000 ms; ApplicationOptions requested 3400 ms before it, the login chunk 3300 ms before it)',
+    expect(bootOrderLine(bootOrder([entry, ...stages(), options(600, 1500), login(700, 1200)]))).toBe(
+      'waterfall: no (entry script arrived at 4000 ms; ApplicationOptions requested 3400 ms before it, ' +
+        "the login chunk 3300 ms before it, the last of the boot's stages 3490 ms before it)",
     );
   });
 
-  it('fails clearly when the load lacks one of them', () => {
-    expect(() => bootOrder([entry, options(5000, 5600)])).toThrow('the login load requested no login chunk');
+  it('fails without the login chunk or a stage, rather than call it no waterfall', () => {
+    expect(() => bootOrder([entry, ...stages(), options(5000, 5600)])).toThrow(
+      'the login load requested no login chunk',
+    );
+    expect(() => bootOrder([entry, ...stages().slice(1), options(600, 1500), login(700, 1200)])).toThrow(
+      "the login load requested 2 of the boot's 3 stages",
+    );
   });
 });
