@@ -6,8 +6,8 @@
  *   otherwise the page is marked data-prerender="off", which hides it (the page's inline rules,
  *   COPY_RULES of src/app/prerender/loginPage.tsx);
  * - a Sign In pressed before the portal's code has arrived is held back (nothing leaves the
- *   page) and marked, and the portal presses it again when it takes over
- *   (src/app/prerender/takeOver.ts).
+ *   page) and marked, the copy's status region says to wait (its text is the attribute's value),
+ *   and the portal presses it again when it takes over (src/app/prerender/takeOver.ts).
  */
 (function () {
   var signIn = /^(#\/?(home\/?(login\/?)?)?)?$/.test(window.location.hash);
@@ -26,6 +26,8 @@
       if (!form || !form.closest || !form.closest('#prerender')) return;
       event.preventDefault();
       form.setAttribute('data-submitted', '');
+      var status = document.querySelector('#prerender [data-held-status]');
+      if (status) status.textContent = status.getAttribute('data-held-status');
     },
     true,
   );

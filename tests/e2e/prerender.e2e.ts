@@ -55,7 +55,7 @@ describe.runIf(shouldRunBrowserTests())('the prerendered sign-in page in Chromiu
     await context.close();
   });
 
-  it('sends a Sign In pressed before the code arrived once it has, and nothing before', async () => {
+  it('says to wait for a Sign In pressed before the code arrived, sends it once the code has, and nothing before', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     const release = await holdEntry(page);
     const calls: string[] = [];
@@ -68,6 +68,9 @@ describe.runIf(shouldRunBrowserTests())('the prerendered sign-in page in Chromiu
     await copy(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(page.url()).toMatch(/#\/home\/login$/);
     expect(await copy(page).locator('form[data-submitted]').count()).toBe(1);
+    // A screen reader hears that it waits: the copy's status region says the button's busy text.
+    expect(await copy(page).getByRole('status').filter({ hasText: 'Please wait…' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     expect(calls).toEqual([]);
 
     release();

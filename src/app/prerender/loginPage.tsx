@@ -17,7 +17,7 @@ import { LanguageChoiceContext, type LanguageChoice } from '../languageChoice';
 import { portalRuleBook } from '../ruleBook';
 import { screenAt } from '../routes';
 import { themeDeclarations } from '../theme';
-import { HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from './takeOver';
+import { HELD_STATUS, HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from './takeOver';
 
 /** What the server's ApplicationOptions call answers (the part the prerender reads). */
 export interface SettingsAnswer {
@@ -87,6 +87,10 @@ export async function prerenderLogin(answer: SettingsAnswer): Promise<Prerendere
     </LanguageChoiceContext.Provider>,
   );
   routing.router.dispose();
+  // Empty until the gate holds a Sign In back (public/prerender-gate.js), then it says so.
+  const status = renderToString(
+    <p role="status" className="visually-hidden" {...{ [HELD_STATUS]: settings.text('form.working') }} />,
+  );
   const title = settings.text(screenAt(screens, HOME.slice(1))?.title ?? '');
-  return { html, css: themeRule(settings) + COPY_RULES, title };
+  return { html: html + status, css: themeRule(settings) + COPY_RULES, title };
 }

@@ -16,6 +16,11 @@ export const PRERENDER_ID = 'prerender';
 export const PRERENDER_OFF = 'data-prerender';
 /** Set by the gate on a prerendered form whose submission it held back. */
 export const HELD_SUBMIT = 'data-submitted';
+/**
+ * The copy's status region (role status, out of sight), whose value is the institution's "please
+ * wait" text: the gate writes it in when it holds a Sign In back, so a screen reader hears it.
+ */
+export const HELD_STATUS = 'data-held-status';
 
 function prerendered(doc: Document): HTMLElement | null {
   return doc.getElementById(PRERENDER_ID);

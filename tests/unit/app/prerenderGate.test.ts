@@ -6,15 +6,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../../src/app/languageStorage';
-import { HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from '../../../src/app/prerender/takeOver';
+import { HELD_STATUS, HELD_SUBMIT, PRERENDER_ID, PRERENDER_OFF } from '../../../src/app/prerender/takeOver';
 
 const gate = readFileSync(join(import.meta.dirname, '../../../public/prerender-gate.js'), 'utf8');
 
 describe('the prerender gate script', () => {
-  it('names the copy, its off mark, the held submission and the language as the portal does', () => {
+  it('names the copy, its off mark, the held submission, its status and the language as the portal does', () => {
     expect(gate).toContain(`'#${PRERENDER_ID}'`);
     expect(gate).toContain(`'${PRERENDER_OFF}', 'off'`);
     expect(gate).toContain(`'${HELD_SUBMIT}'`);
+    expect(gate).toContain(`'#${PRERENDER_ID} [${HELD_STATUS}]'`);
+    expect(gate).toContain(`getAttribute('${HELD_STATUS}')`);
     expect(gate).toContain(`getItem('${LANGUAGE_STORAGE_KEY}')`);
   });
 

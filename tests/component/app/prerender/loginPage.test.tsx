@@ -24,6 +24,13 @@ describe('prerenderLogin', () => {
     expect(html).toMatch(/<button type="submit"[^>]*>Sign In<\/button>/);
   });
 
+  it("holds an empty status region with the institution's please-wait text, for a Sign In the gate holds back", async () => {
+    const { html } = await prerenderLogin(
+      applicationOptions({ shared: { form: { working: 'One moment…' } } }),
+    );
+    expect(html).toMatch(/<p role="status" class="visually-hidden" data-held-status="One moment…"><\/p>$/);
+  });
+
   it("gives the login route's title", async () => {
     const { title } = await prerenderLogin(
       applicationOptions({ shared: { login: { title: 'Sign in - Harbor' } } }),
