@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDeferred } from '../src/app/deferred';
 import { loadSanitizer } from '../src/engine';
 import { server } from './support/msw';
+import { removeTempFolders } from './support/tempFolder';
 
 beforeAll(async () => {
   // What the browser loads with its first screens (src/app/deferred.ts).
@@ -23,7 +24,10 @@ afterEach(() => {
   // What one test kept in the browser's storage (payment keys, trusted devices) is not the next one's.
   if (typeof localStorage !== 'undefined') localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  removeTempFolders();
+});
 
 // jsdom has no modal dialogs: showModal and close toggle the open attribute (Chromium tests cover the rest).
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -2,14 +2,14 @@
  * The reference server in-process, as tests use it: an in-memory database (or one in a data
  * folder the test names) seeded with the demo data, a clock the test moves, a quiet log, and a caller that returns status and JSON.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
 import type { Clock } from '../../server/services/clock.ts';
 import type { OutboxEntry } from '../../server/services/outbox.ts';
 import { assemble } from '../../server/start.ts';
+import { tempFolder } from '../support/tempFolder';
 
 /** A desktop browser's user agent, and the mobile app's (its web view's, with the app's token). */
 export const DESKTOP_UA =
@@ -109,7 +109,7 @@ export async function testServer(options: TestServerOptions = {}) {
 
 /** An institution's PORTAL_SETTINGS file with this content, in a fresh temporary folder. */
 export function settingsFile(content: object): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-settings-')), 'bank.json');
+  const file = join(tempFolder('portal-settings-'), 'bank.json');
   writeFileSync(file, JSON.stringify(content));
   return file;
 }

@@ -1,13 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../tools/portal-lint/config.ts';
 import { UsageError } from '../../../tools/portal-lint/files.ts';
 import { rules } from '../../../tools/portal-lint/rules/index.ts';
+import { tempFolder } from '../../support/tempFolder';
 
 function configFile(text: string): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-lint-config-')), 'portal-lint.config.json');
+  const file = join(tempFolder('portal-lint-config-'), 'portal-lint.config.json');
   writeFileSync(file, text);
   return file;
 }
