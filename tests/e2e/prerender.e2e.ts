@@ -80,6 +80,20 @@ describe.runIf(shouldRunBrowserTests())('the prerendered sign-in page in Chromiu
     await context.close();
   });
 
+  it('opens the page of a link followed in the copy before the code arrived, once it has', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    const release = await holdEntry(page);
+    await page.goto(`${portal.url}#/home/login`, { waitUntil: 'commit' });
+    await copy(page).getByRole('link', { name: 'Create an account', exact: true }).click();
+    expect(page.url()).toMatch(/#\/home\/register$/);
+
+    release();
+    await page.getByRole('heading', { name: 'Create Your Online Account' }).waitFor();
+    expect(await copy(page).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['another address', '#/home/faq', undefined],
     ['Spanish remembered', '#/home/login', 'es'],

@@ -20,6 +20,9 @@ export const CODE_STEP = 'Enter your security code';
 export async function openLogin(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await loginHeading(page).waitFor();
+  // The live page: the server's prerendered copy shows first and is replaced once the portal's
+  // code has run (src/app/prerender/takeOver.ts); an element found in the copy may go meanwhile.
+  await page.locator('#prerender').waitFor({ state: 'detached' });
 }
 
 export async function submitCredentials(page: Page, username: string, password = PASSWORD): Promise<void> {
