@@ -11,7 +11,7 @@ const ENTRY = /^\/assets\/index-[^/]+\.js$/;
 const OPTIONS = '/api/setup/ApplicationOptions';
 const LOGIN_CHUNK = /^\/assets\/login-[^/]+\.js$/;
 const STAGES = ['react', 'engine', 'portal'];
-const STAGE = /^\/assets\/(react|engine|portal)-[^/]+\.js$/;
+const STAGE = new RegExp(`^/assets/(${STAGES.join('|')})-[^/]+\\.js$`);
 
 /** What a request fetched, in a word: document, script, style, api, or resource timing's initiator. */
 export function kindOf(resource: Resource): string {

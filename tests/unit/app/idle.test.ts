@@ -6,18 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { whenIdleSignedOut } from '../../../src/app/idle';
-import { clearSession, setSession, type UserSession } from '../../../src/app/session/store';
-
-const SESSION: UserSession = {
-  userToken: 'session-token',
-  username: 'demo.borrower',
-  personalName: 'Dana Borrower',
-  emailAddress: 'dana@example.com',
-  servicingBranch: '0001',
-  companyNumber: 0,
-  lastLoggedIn: null,
-  lastLoggedInIp: null,
-};
+import { clearSession, setSession } from '../../../src/app/session/store';
+import { SESSION } from '../../support/session';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -13,17 +13,7 @@ import {
   setSession,
   type UserSession,
 } from '../../../../src/app/session/store';
-
-const SESSION: UserSession = {
-  userToken: 'session-token',
-  username: 'demo.borrower',
-  personalName: 'Dana Borrower',
-  emailAddress: 'dana@example.com',
-  servicingBranch: '0001',
-  companyNumber: 0,
-  lastLoggedIn: null,
-  lastLoggedInIp: null,
-};
+import { SESSION } from '../../../support/session';
 
 const LOGIN: AgreementRecord = {
   Name: 'Online Banking Agreement',

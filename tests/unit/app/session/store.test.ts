@@ -6,24 +6,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '../../../../src/api/client';
-import {
-  clearSession,
-  setSession,
-  setSignInToken,
-  type UserSession,
-} from '../../../../src/app/session/store';
+import { clearSession, setSession, setSignInToken } from '../../../../src/app/session/store';
 import { server } from '../../../support/msw';
-
-const SESSION: UserSession = {
-  userToken: 'session-token',
-  username: 'demo.borrower',
-  personalName: 'Dana Borrower',
-  emailAddress: 'dana@example.com',
-  servicingBranch: '0001',
-  companyNumber: 0,
-  lastLoggedIn: null,
-  lastLoggedInIp: null,
-};
+import { SESSION } from '../../../support/session';
 
 /** The UserToken and ServicingBranch headers of one call. */
 async function sentHeaders() {
