@@ -28,7 +28,7 @@ const portal = () => {
 if (new URLSearchParams(window.location.search).has(PREVIEW_QUERY)) {
   import('./app/preview/previewFrame').then(({ startPreview }) => startPreview(root), portal);
 } else {
-  // In a task of its own: the entry's modules have just run (a long task on a slow phone), and
-  // the page, the prerendered sign-in form meanwhile, answers the keyboard in between.
+  // In a task of its own: this stage's modules have just run, and the page, the prerendered
+  // sign-in form meanwhile, answers the keyboard in between.
   setTimeout(portal, 0);
 }
