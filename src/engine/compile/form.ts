@@ -155,6 +155,8 @@ export class FormModel {
   private readonly plans: readonly FieldPlan[];
   private readonly texts: ReadonlyMap<string, Ui>;
   private readonly cache = new Map<string, { state: FieldState; ui: Ui }>();
+  /** The uiSchema's form-wide entries (order, submit button), without any field's. */
+  readonly formUi: Ui;
   private lastRoot: Ui | undefined;
   private last: { env: LogicEnv; values: Values; states: FormStates } | undefined;
 
@@ -167,6 +169,10 @@ export class FormModel {
     this.order = [...this.names, '*'];
     this.plans = this.names.map((name) => planOf(name, block.fields[name]!));
     this.texts = new Map(this.names.map((name) => [name, staticTexts(block.fields[name]!, settings)]));
+    this.formUi = {
+      'ui:order': this.order,
+      'ui:submitButtonOptions': { submitText: settings.text(block.submit) },
+    };
   }
 
   field(name: string): FieldDefinition | undefined {
@@ -226,11 +232,7 @@ export class FormModel {
       fields[name] = entry.ui;
     }
     if (changed || !this.lastRoot) {
-      this.lastRoot = {
-        'ui:order': this.order,
-        'ui:submitButtonOptions': { submitText: this.settings.text(this.block.submit) },
-        ...fields,
-      };
+      this.lastRoot = { ...this.formUi, ...fields };
     }
     return this.lastRoot;
   }

@@ -20,13 +20,33 @@ export function fieldOfError(error: RJSFValidationError): string | undefined {
   return name || undefined;
 }
 
+type Precompiled = ValidatorType<Values>;
+
+/**
+ * The precompiled validator of each form schema, made once: rjsf's hashes the whole schema when
+ * it is made, which a screen mounted again need not repeat. It keeps nothing of a form's values.
+ */
+const precompiled = new WeakMap<object, WeakMap<RJSFSchema, Precompiled>>();
+
+function precompiledFor(validateFns: Readonly<Record<string, unknown>>, schema: RJSFSchema): Precompiled {
+  let bySchema = precompiled.get(validateFns);
+  if (!bySchema) precompiled.set(validateFns, (bySchema = new WeakMap()));
+  let found = bySchema.get(schema);
+  if (!found)
+    bySchema.set(
+      schema,
+      (found = createPrecompiledValidator<Values>(validateFns as ValidatorFunctions, schema)),
+    );
+  return found;
+}
+
 export function createFormValidator(
   validateFns: Readonly<Record<string, unknown>>,
   schema: RJSFSchema,
   model: FormModel,
   env: LogicEnv,
 ): ValidatorType<Values> {
-  const inner = createPrecompiledValidator<Values>(validateFns as ValidatorFunctions, schema);
+  const inner = precompiledFor(validateFns, schema);
 
   function transform(values: Values, errors: RJSFValidationError[]): RJSFValidationError[] {
     const states = model.states(withFormValues(env, values));

@@ -4,7 +4,8 @@
  * present, so a message appearing in it is announced; the control references it
  * through aria-describedby.
  */
-import { errorId, getUiOptions, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
+import { uiOptionsOf } from '../common/uiOptions';
 import { groupLabelId, isRequired } from '../common/aria';
 
 /** The visual required marker; assistive technology hears aria-required on the control instead. */
@@ -29,10 +30,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
     uiSchema,
     disabled,
   } = props;
-  if (hidden) return <div hidden>{children}</div>;
+  const options = uiOptionsOf(uiSchema);
+  // A hidden widget is only the value; any other hidden field keeps its elements, hidden.
+  if (hidden && options.widget === 'hidden') return <div hidden>{children}</div>;
   if (schema.type === 'object' || schema.type === 'array') return children;
 
-  const options = getUiOptions(uiSchema);
   const [error] = rawErrors;
   const marked = isRequired(required, options);
   const widget = options.widget;
@@ -56,7 +58,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (widget === 'radio') {
     // The radio widget renders role="radiogroup", named by this label.
     return (
-      <div className={`${className} field--group`}>
+      <div className={`${className} field--group`} hidden={hidden}>
         <div className="field__label">
           <span id={groupLabelId(id)}>{label}</span>
           <RequiredMark shown={marked} />
@@ -68,7 +70,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   return (
-    <div className={className}>
+    <div className={className} hidden={hidden}>
       {!ownLabel &&
         // The mark sits beside the label, not in it, so the label's text is the field's name.
         (marked ? (

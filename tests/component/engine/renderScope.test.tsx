@@ -3,10 +3,11 @@
  * it flips. This is what keeps the engine fast on long forms (npm run bench measures the
  * time); here it is counted, so a regression fails a test rather than a figure.
  */
+import Form from '@rjsf/core';
 import type { FieldTemplateProps, ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createOptions,
   createRuleBook,
@@ -73,6 +74,8 @@ async function renderCounting() {
 }
 
 describe('render scope of a keystroke', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('hands React the very same element for every field the keystroke did not touch', async () => {
     const { contents, first } = await renderCounting();
     const before = contents.at(-1)!;
@@ -97,6 +100,28 @@ describe('render scope of a keystroke', () => {
     fireEvent.change(first(), { target: { value: 'hide' } });
     const flipped = names.slice(20).map((name) => `test_${name}`);
     expect(new Set(rendered)).toEqual(new Set(['test', 'test_f0', ...flipped]));
-    expect(screen.getAllByLabelText('Username')).toHaveLength(20);
+    expect(screen.getAllByRole('textbox', { name: 'Username' })).toHaveLength(20);
+  });
+
+  it('keeps the elements of a field a flip hides, and shows the same ones again', async () => {
+    const { first } = await renderCounting();
+    const control = document.getElementById('test_f25')!;
+    expect(control).toBeVisible();
+    fireEvent.change(first(), { target: { value: 'hide' } });
+    expect(document.getElementById('test_f25')).toBe(control);
+    expect(control).not.toBeVisible();
+    expect(screen.getAllByRole('textbox', { name: 'Username' })).not.toContain(control);
+    fireEvent.change(first(), { target: { value: 'hidex' } });
+    expect(document.getElementById('test_f25')).toBe(control);
+    expect(control).toBeVisible();
+  });
+
+  it("derives rjsf's form state once for a flip, as for any keystroke", async () => {
+    const { first } = await renderCounting();
+    const derive = vi.spyOn(Form.prototype, 'getStateFromProps');
+    fireEvent.change(first(), { target: { value: 'hid' } });
+    expect(derive).toHaveBeenCalledTimes(1);
+    fireEvent.change(first(), { target: { value: 'hide' } });
+    expect(derive).toHaveBeenCalledTimes(2);
   });
 });

@@ -17,7 +17,7 @@ import { isEnabled, type LogicEnv } from '../../logic';
 import { useEngine } from '../EngineContext';
 import { useAction, type ApplyResult } from '../useAction';
 import { FailureBanner } from './FailureBanner';
-import { fields } from './StableObjectField';
+import { FieldUis, fields, isStaticSchema } from './StableObjectField';
 import type { FormContext, FormValues } from '../registry';
 
 /** A const (an agreement's `const: true`) is a condition to meet, not a value to fill in. */
@@ -65,6 +65,9 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
 
   const { uiSchema } = view;
   const schema = block.schema as RJSFSchema;
+  // A static form's fields take their uiSchemas beside rjsf (FieldUis); its Form keeps one.
+  const fieldUis = isStaticSchema(schema) ? uiSchema : undefined;
+  const formUi = fieldUis ? (model.formUi as UiSchema) : uiSchema;
   const validator = useMemo(
     () => createFormValidator(validateFns, schema, model, env),
     [validateFns, schema, model, env],
@@ -106,7 +109,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
     () => (
       <Form<FormValues, RJSFSchema, FormContext>
         schema={schema}
-        uiSchema={uiSchema}
+        uiSchema={formUi}
         validator={validator}
         fields={fields}
         widgets={registry.widgets}
@@ -126,7 +129,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
     ),
     [
       schema,
-      uiSchema,
+      formUi,
       validator,
       registry,
       formContext,
@@ -143,7 +146,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
   return (
     <div className="form-block">
       {failure && <FailureBanner text={failure} />}
-      {form}
+      <FieldUis value={fieldUis}>{form}</FieldUis>
     </div>
   );
 }

@@ -15,10 +15,13 @@ import {
   getWidget,
   type FieldPathId,
   type FieldProps,
+  type RegistryWidgetsType,
   type RJSFSchema,
   type UiSchema,
+  type Widget,
+  type WidgetProps,
 } from '@rjsf/utils';
-import { createElement, useCallback } from 'react';
+import { createElement, useCallback, useState } from 'react';
 
 /** Keywords that make rjsf choose the widget or the field from the schema itself. */
 const DECIDING = [
@@ -62,10 +65,11 @@ export interface PlainStringFieldProps {
 }
 
 const none = () => {};
+/** One object for every field without a uiSchema, so that what it decides is read once. */
+const NO_UI: UiSchema = {};
 
 export function PlainStringField(props: PlainStringFieldProps) {
-  const { name, schema, uiSchema = {}, fieldPathId, rawErrors, formData, required, registry } = props;
-  const { onChange, onBlur, onFocus } = props;
+  const { uiSchema = NO_UI, fieldPathId, onChange } = props;
   const id = fieldPathId.$id;
   // As SchemaField and StringField pass it on: the widget reports its own id, or the field's.
   const onWidgetChange = useCallback(
@@ -74,20 +78,115 @@ export function PlainStringField(props: PlainStringFieldProps) {
     [onChange, fieldPathId, id],
   );
 
-  const uiOptions = getUiOptions(uiSchema, registry.globalUiOptions);
+  // A field once shown keeps its elements while a condition hides it (the template hides
+  // them), so hiding and showing it again change one attribute instead of making its label,
+  // control and error anew. A field hidden from the start is only its value, as rjsf has it.
+  const asked: string | Widget = uiSchema['ui:widget'] ?? 'text';
+  // (A widget may be a component: kept through functions, which useState would call.)
+  const [shownAs, setShownAs] = useState(() => (asked === 'hidden' ? undefined : asked));
+  if (asked !== 'hidden' && asked !== shownAs) setShownAs(() => asked);
+  const kept = asked === 'hidden' && shownAs !== undefined;
+  return renderField(props, kept ? keptUi(uiSchema, shownAs) : uiSchema, kept, onWidgetChange);
+}
+
+const keptUis = new WeakMap<UiSchema, { widget: string | Widget; ui: UiSchema }>();
+
+/** A hidden field's uiSchema with the widget it was shown with: one object per uiSchema and widget. */
+function keptUi(uiSchema: UiSchema, widget: string | Widget): UiSchema {
+  const known = keptUis.get(uiSchema);
+  if (known?.widget === widget) return known.ui;
+  const ui: UiSchema = { ...uiSchema, 'ui:widget': widget };
+  keptUis.set(uiSchema, { widget, ui });
+  return ui;
+}
+
+/** A registry widget as rjsf keeps it: its options wrapper cached on it, its default options if any. */
+type KeptWidget = Widget & { MergedWidget?: Widget; defaultProps?: { options?: object } };
+
+const widgetsFound = new WeakMap<RegistryWidgetsType, Map<unknown, Widget>>();
+
+/**
+ * The component for a widget (a name, or a component the uiSchema gives), once per registry and
+ * widget. rjsf's getWidget wraps every widget in a component that merges its default options; a
+ * registry widget that has none is rendered itself, one component fewer per field.
+ */
+function widgetFor(schema: RJSFSchema, widget: unknown, widgets: RegistryWidgetsType): Widget {
+  let byWidget = widgetsFound.get(widgets);
+  if (!byWidget) widgetsFound.set(widgets, (byWidget = new Map()));
+  let found = byWidget.get(widget);
+  if (!found) {
+    const merged = getWidget(schema, widget as string | Widget, widgets);
+    const own = (Object.values(widgets) as KeptWidget[]).find(
+      (candidate) => candidate.MergedWidget === merged,
+    );
+    found = own && !own.defaultProps?.options ? own : merged;
+    byWidget.set(widget, found);
+  }
+  return found;
+}
+
+/** What a field's uiSchema decides, read once per uiSchema object (the engine keeps one per field state). */
+interface Reading {
+  schema: RJSFSchema;
+  globalUiOptions: FieldProps['registry']['globalUiOptions'];
+  uiOptions: ReturnType<typeof getUiOptions>;
+  displayLabel: boolean;
+  /** The widget's own options: the ui options without the global ones, widget, placeholder and title. */
+  options: ReturnType<typeof getUiOptions>;
+  placeholder: string;
+  title: string | undefined;
+  Widget: Widget;
+}
+
+/**
+ * By the registry's widgets: rjsf makes a registry for every form it renders, but the widgets
+ * are the engine's own, so a screen mounted again reads its fields' uiSchemas no more.
+ */
+const readings = new WeakMap<RegistryWidgetsType, WeakMap<UiSchema, Reading>>();
+
+function readingOf(registry: FieldProps['registry'], schema: RJSFSchema, uiSchema: UiSchema): Reading {
+  const { widgets, globalUiOptions } = registry;
+  let byUi = readings.get(widgets);
+  if (!byUi) readings.set(widgets, (byUi = new WeakMap()));
+  const known = byUi.get(uiSchema);
+  if (known && known.schema === schema && known.globalUiOptions === globalUiOptions) return known;
+  const uiOptions = getUiOptions(uiSchema, globalUiOptions);
+  // StringField reads the options without the global ones, and passes the rest to the widget.
+  const { widget = 'text', placeholder = '', title, ...options } = getUiOptions(uiSchema);
+  const reading = {
+    schema,
+    globalUiOptions,
+    uiOptions,
+    // What getDisplayLabel decides for a string without ui:field: the label option, true by default.
+    displayLabel: Boolean(uiOptions.label ?? true),
+    options: { ...options, enumOptions: undefined },
+    placeholder: placeholder as string,
+    title: title as string | undefined,
+    Widget: widgetFor(schema, widget, widgets),
+  };
+  byUi.set(uiSchema, reading);
+  return reading;
+}
+
+function renderField(
+  props: PlainStringFieldProps,
+  uiSchema: UiSchema,
+  kept: boolean,
+  onWidgetChange: WidgetProps['onChange'],
+) {
+  const { name, schema, fieldPathId, rawErrors, formData, required, registry } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const id = fieldPathId.$id;
+  const { uiOptions, displayLabel, options, placeholder, title, Widget } = readingOf(
+    registry,
+    schema,
+    uiSchema,
+  );
   const disabled = Boolean(uiOptions.disabled ?? props.disabled);
   const readonly = Boolean(uiOptions.readonly ?? props.readonly);
   const hideError = uiOptions.hideError === undefined ? props.hideError : Boolean(uiOptions.hideError);
-  const autofocus = Boolean(uiOptions.autofocus);
-  const displayLabel = registry.schemaUtils.getDisplayLabel(schema, uiSchema, registry.globalUiOptions);
-  const label = (uiOptions.title as string | undefined) || schema.title || name;
   const help = uiOptions.help;
   const FieldTemplate = registry.templates.FieldTemplate;
-  // StringField reads the options without the global ones, and passes the rest to the widget.
-  const { widget = 'text', placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
-  // The registry's own component (getWidget caches its options wrapper on the widget), the same
-  // on every render; made with createElement because the hooks lint cannot see that.
-  const Widget = getWidget(schema, widget, registry.widgets);
 
   return (
     <FieldTemplate
@@ -98,11 +197,11 @@ export function PlainStringField(props: PlainStringFieldProps) {
           ? 'rjsf-field rjsf-field-string rjsf-field-error'
           : 'rjsf-field rjsf-field-string'
       }
-      label={label}
+      label={(uiOptions.title as string | undefined) || schema.title || name}
       rawDescription={(uiOptions.description as string | undefined) || schema.description || ''}
       rawHelp={typeof help === 'string' ? help : undefined}
       rawErrors={hideError ? undefined : rawErrors}
-      hidden={uiOptions.widget === 'hidden'}
+      hidden={kept || uiOptions.widget === 'hidden'}
       required={required}
       disabled={disabled}
       readonly={readonly}
@@ -118,13 +217,14 @@ export function PlainStringField(props: PlainStringFieldProps) {
       onKeyRenameBlur={none}
       onRemoveProperty={none}
     >
+      {/* The same component on every render; made with createElement because the hooks lint cannot see that. */}
       {createElement(Widget, {
-        options: { ...options, enumOptions: undefined },
+        options,
         schema,
         uiSchema,
         id,
         name,
-        label: (uiTitle as string | undefined) ?? schema.title ?? name,
+        label: title ?? schema.title ?? name,
         hideLabel: !displayLabel,
         hideError,
         value: formData,
@@ -134,9 +234,9 @@ export function PlainStringField(props: PlainStringFieldProps) {
         required,
         disabled,
         readonly,
-        autofocus,
+        autofocus: Boolean(uiOptions.autofocus),
         registry,
-        placeholder: placeholder as string,
+        placeholder,
         rawErrors,
         htmlName: fieldPathId.name,
       })}

@@ -22,7 +22,7 @@ import {
   type Registry,
   type UiSchema,
 } from '@rjsf/utils';
-import { memo, useMemo, type ReactElement } from 'react';
+import { createContext, memo, use, useMemo, type ReactElement } from 'react';
 import { isPlainString, PlainStringField, type PlainStringFieldProps } from './PlainStringField';
 
 const ObjectField = getDefaultRegistry().fields.ObjectField!;
@@ -39,9 +39,19 @@ const CONDITIONAL = [
   'additionalProperties',
 ];
 
-function isStatic(schema: RJSFSchema): boolean {
+/** Whether a form's schema is static: its resolved schema is the definition's, whatever the values. */
+export function isStaticSchema(schema: RJSFSchema): boolean {
   return !CONDITIONAL.some((keyword) => keyword in schema);
 }
+
+/**
+ * The uiSchemas of a static form's fields, given beside rjsf rather than through it. FormBlock
+ * gives rjsf's Form only the form-wide entries, which do not change, so a condition that hides or
+ * shows fields re-renders this field and those fields, not the Form: every change of the Form's
+ * props makes it derive its state again from the whole schema. Without it, they are in the
+ * uiSchema rjsf passes.
+ */
+export const FieldUis = createContext<UiSchema | undefined>(undefined);
 
 /** Additional (renamable) properties do not exist in static schemas; these handlers never run. */
 const none = () => {};
@@ -139,7 +149,8 @@ export function StableObjectField(props: FieldProps) {
   } = props;
   const { onChange, onBlur, onFocus } = props;
   const root = registry.rootSchema;
-  if (fieldPathId.path.length !== 0 || !isStatic(root)) return <ObjectField {...props} />;
+  if (fieldPathId.path.length !== 0 || !isStaticSchema(root)) return <ObjectField {...props} />;
+  const fieldUis = use(FieldUis) ?? uiSchema;
 
   const Template = registry.templates.ObjectFieldTemplate;
   const schemaProperties = (root.properties ?? {}) as Record<string, RJSFSchema>;
@@ -150,7 +161,7 @@ export function StableObjectField(props: FieldProps) {
   if (!cache) entries.set(registry, (cache = new Map()));
 
   const properties = names.map((name) => {
-    const fieldUi = uiSchema[name] as UiSchema | undefined;
+    const fieldUi = fieldUis[name] as UiSchema | undefined;
     const inputs = [
       fieldUi,
       errors?.[name],
