@@ -1,17 +1,11 @@
 /**
  * The generated form of bench A, once as a screen definition for our engine and once
  * as plain JSON Schema if/then conditionals for rjsf, with the same fields, labels and
- * visibility: field i > 0 is shown unless the field it watches holds "hide".
+ * visibility: field i > 0 is shown unless the field it watches holds "hide". Plain data, for
+ * node and the browser alike; ./formScreen.ts precompiles the form's validator.
  */
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FieldDefinition, LoadedScreen, ScreenDefinition } from '../../src/engine';
-import { standaloneToEsm } from '../../tools/generate/standalone.ts';
-import { ROOT } from '../../tools/project.ts';
+import type { FieldDefinition, ScreenDefinition } from '../../src/engine';
 
 export const FIELD_COUNT = 200;
 export const FORM_ID = 'bench';
@@ -19,9 +13,6 @@ export const LABEL_KEY = 'login.usernameLabel';
 /** The text of LABEL_KEY in the catalogue, used as the baseline's titles. */
 export const LABEL_TEXT = 'Username';
 export const HIDE = 'hide';
-
-const TMP = join(ROOT, 'tests', '.tmp', 'bench');
-const RUNTIME = join(ROOT, 'src', 'engine', 'compile', 'ajvRuntime.ts');
 
 /** The field field i watches: f1..f9 watch f0, f10..f199 watch f(i % 10), so typing "hide" into f0 hides 28 fields. */
 export function watched(index: number): number {
@@ -75,21 +66,4 @@ export function baselineSchema(): RJSFSchema {
     });
   }
   return { type: 'object', properties: { f0: { type: 'string', title: LABEL_TEXT } }, allOf };
-}
-
-/** The definition with its form's validator precompiled and imported as the generator does it. */
-export async function loadEngineScreen(definition: ScreenDefinition): Promise<LoadedScreen> {
-  const form = definition.blocks[0];
-  if (form?.type !== 'form') throw new Error('the bench definition must start with its form');
-  const code = standaloneToEsm(
-    compileSchemaValidatorsCode(form.schema as RJSFSchema),
-    pathToFileURL(RUNTIME).href,
-  );
-  const file = join(TMP, `${createHash('sha1').update(code).digest('hex')}.mjs`);
-  mkdirSync(TMP, { recursive: true });
-  writeFileSync(file, code);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-    default: Record<string, unknown>;
-  };
-  return { file: 'screen-definitions/bench.json', definition, validators: { [FORM_ID]: module.default } };
 }

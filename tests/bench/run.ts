@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: runs each bench in turn and prints its figures against its targets.
  * Timings never fail the run; only a bench that crashes sets a failing exit code.
- * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (D, F and G need no build).
+ * `npx tsx --import ./tests/bench/ignoreCss.mjs tests/bench/run.ts D` runs only the benches whose letters are given (A, D, F, G and L need no build of the portal).
  */
 import { cpus, loadavg } from 'node:os';
 import { browserSpeed } from './browserSpeed';
+import { formBrowser } from './formBrowser';
 import { formKeystroke } from './formKeystroke';
 import { historySort } from './historySort';
 import { lintSpeed } from './lintSpeed';
@@ -29,6 +30,7 @@ const benches: Bench[] = [
   { name: 'I. Profile route bundle', run: profileBundle },
   { name: 'J. Admin studio bundle', run: studioBundle },
   { name: 'K. Speed in Chromium', run: browserSpeed },
+  { name: 'L. Form engine vs plain rjsf in Chromium', run: formBrowser },
 ];
 
 const only = process.argv.slice(2).map((letter) => letter.toUpperCase());
