@@ -89,7 +89,7 @@ export async function formKeystroke(): Promise<BenchResult> {
       'does; rjsf/floor is the keystroke ratio an engine would reach if all its own work were free while rendering',
       "through rjsf's Form and default fields with controlled formData.",
       "React's development build in JSDOM (act needs it), without its User Timing logging: slower than production.",
-      "JSDOM makes elements slowly against the script around them, so here the DOM both forms create weighs most;",
+      'JSDOM makes elements slowly against the script around them, so here the DOM both forms create weighs most;',
       'bench L times the same forms in Chromium, where the targets for first render and the flip are read.',
     ],
   };

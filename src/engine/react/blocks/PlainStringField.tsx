@@ -7,8 +7,9 @@
  * (which picks the widget). For a plain `type: string` property (no enum, format, const or
  * composition keyword, no custom field) all of that decides the same thing every time, so this
  * component hands the template and the widget the props those two would, with a third of the
- * components and elements per field. A form of 200 fields mounts in about half the time, and a
- * field a condition shows again mounts as fast. Any other property still goes through SchemaField.
+ * components and elements per field. A form of 200 fields mounts in about half the time. A field
+ * a condition hides after it has been shown keeps its elements, hidden, so showing it again makes
+ * none. Any other property still goes through SchemaField.
  */
 import {
   getUiOptions,
