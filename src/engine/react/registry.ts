@@ -54,6 +54,12 @@ export interface FormContext extends FormContextType {
   busy: boolean;
   /** Today as YYYY-MM-DD, from the context's now (widgets never read the clock). */
   today: string;
+  /**
+   * A number for the form's environment (FormBlock's envId): rjsf compares its props deeply and
+   * any two functions as equal, so only a change here makes it take the validator made for a
+   * new environment.
+   */
+  env: number;
 }
 
 export interface Registry {

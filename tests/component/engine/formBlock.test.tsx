@@ -222,4 +222,43 @@ describe('form block', () => {
     await waitFor(() => expect(screen.getByLabelText('Password')).not.toBeVisible());
     expect(screen.getByLabelText('Username')).toHaveValue('typed');
   });
+
+  it("checks with the screen's data as it is when submitted, though no field looks different", async () => {
+    function Tighten({ setData }: BlockWidgetProps) {
+      return (
+        <button type="button" onClick={() => setData({ least: 5 })}>
+          {'tighten'}
+        </button>
+      );
+    }
+    const submit = vi.fn<Action>(async () => ({ ok: true }));
+    const loaded = await loadScreen({
+      id: 'test',
+      route: 'home/test',
+      title: 'login.title',
+      blocks: [
+        { type: 'widget', name: 'tighten' },
+        {
+          type: 'form',
+          id: 'test',
+          action: 'submit',
+          submit: 'login.submit',
+          schema: { type: 'object', properties: strings('name') },
+          fields: {
+            name: {
+              label: 'login.usernameLabel',
+              constraints: { minLength: { var: 'data.least' } },
+              messages: { minLength: 'form.minLength' },
+            },
+          },
+        },
+      ],
+    });
+    renderScreen(loaded, { actions: { submit }, blocks: { tighten: Tighten } });
+    await userEvent.type(screen.getByLabelText('Username'), 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'tighten' }));
+    await userEvent.click(submitButton());
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter at least 5 characters.');
+    expect(submit).not.toHaveBeenCalled();
+  });
 });

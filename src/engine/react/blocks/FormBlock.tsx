@@ -50,6 +50,16 @@ function keepIfSame(current: FormView, next: FormView): FormView {
   return current.uiSchema === next.uiSchema && current.enabled === next.enabled ? current : next;
 }
 
+const envIds = new WeakMap<LogicEnv, number>();
+let lastEnvId = 0;
+
+/** A number for each environment object, the same for the same object. */
+function envId(env: LogicEnv): number {
+  let id = envIds.get(env);
+  if (id === undefined) envIds.set(env, (id = ++lastEnvId));
+  return id;
+}
+
 export function FormBlock({ block, model, screenId, validateFns, env, apply }: FormBlockProps) {
   const { registry } = useEngine();
   const { busy, failure, run } = useAction(block.action, screenId, block.id);
@@ -73,7 +83,7 @@ export function FormBlock({ block, model, screenId, validateFns, env, apply }: F
     [validateFns, schema, model, env],
   );
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
-  const formContext = useMemo<FormContext>(() => ({ busy, today }), [busy, today]);
+  const formContext = useMemo<FormContext>(() => ({ busy, today, env: envId(env) }), [busy, today, env]);
 
   // rjsf reports a change after committing it. Most keystrokes change nothing else the
   // form shows; then the state stays the same object and this block does not render again.

@@ -517,7 +517,7 @@ describe('security question step', () => {
     expect(within(step).queryByLabelText('Your Question')).not.toBeInTheDocument();
 
     await view.user.click(custom);
-    expect(within(step).queryByLabelText('Security Question')).not.toBeInTheDocument();
+    expect(within(step).getByLabelText('Security Question')).not.toBeVisible();
     await view.user.type(within(step).getByLabelText('Answer'), 'Blue');
     await view.user.click(within(step).getByRole('button', { name: 'Save' }));
     expect(await within(step).findByText('Security question is required.')).toBeInTheDocument();

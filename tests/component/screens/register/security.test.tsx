@@ -105,8 +105,8 @@ describe('the security question', () => {
     await waitFor(() => expect(inStep.getByLabelText('Custom Question')).toBeInTheDocument());
     expect(inStep.getByLabelText('Custom Question').tagName).toBe('TEXTAREA');
     expect(inStep.getByLabelText('Custom Answer')).toBeInTheDocument();
-    expect(inStep.queryByLabelText('Security Question')).not.toBeInTheDocument();
-    expect(inStep.queryByLabelText('Secret Answer')).not.toBeInTheDocument();
+    expect(inStep.getByLabelText('Security Question')).not.toBeVisible();
+    expect(inStep.getByLabelText('Secret Answer')).not.toBeVisible();
 
     await fillSecurity(view, { question: '', answer: '' });
     await pressContinue(view, 'security');
