@@ -13,7 +13,12 @@ import { currentUrl, entryOf, renderPortal } from './portalHarness';
 
 afterEach(() => clearSession());
 
-const notAvailable = () => screen.findByRole('heading', { level: 1, name: 'Page not available' });
+/**
+ * The view is a chunk of its own: the first test of the file waits for vitest to transform it,
+ * which took over a second on a busy machine.
+ */
+const notAvailable = () =>
+  screen.findByRole('heading', { level: 1, name: 'Page not available' }, { timeout: 5000 });
 
 /** A page whose availableWhen never holds (as a screen an institution does not offer). */
 function closedPage(route: string): ScreenDefinition {
