@@ -9,7 +9,6 @@
  * gzip -9 of the files its loads request beyond the login route's files and those the dashboard's
  * loads requested, so the signed-in frame counts with the dashboard, as in benches E, H and I.
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../e2e/support/server.ts';
 import { dashboardAfterCode, freshLoad, type LoadSample, type Signs } from './browserLoad';
@@ -19,7 +18,7 @@ import { kb, type BenchResult, type Figure } from './report';
 import { speedNotes } from './speedNotes';
 import { medianOf, millis, seconds, type RouteSamples } from './speedTable';
 import { THROTTLED, UNTHROTTLED, type Profile } from './throttle';
-import { ARGS, CHROMIUM } from './routeLoads';
+import { ARGS, CHROMIUM, requireChromium } from './routeLoads';
 
 const LOADS = 5;
 const USER = 'demo.borrower';
@@ -198,8 +197,7 @@ async function measureAll(url: string): Promise<Map<Profile, RouteSamples[]>> {
 }
 
 export async function browserSpeed(): Promise<BenchResult> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  requireChromium();
   const started = Date.now();
   const server = await startServer();
   try {

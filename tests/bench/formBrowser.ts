@@ -16,7 +16,7 @@ import { FIELD_COUNT, engineDefinition, hiddenByFirst } from './formFixture';
 import { versus, type PagePlan, type PageRun } from './formBrowserRun';
 import { writeValidatorModule, AJV_RUNTIME } from './formScreen';
 import type { BenchResult } from './report';
-import { ARGS, CHROMIUM } from './routeLoads';
+import { ARGS, CHROMIUM, requireChromium } from './routeLoads';
 
 const PAGE = join(ROOT, 'tests', 'bench', 'formPage');
 const OUT = join(ROOT, 'tests', '.tmp', 'bench', 'page');
@@ -93,8 +93,7 @@ async function runPages(url: string): Promise<PageRun[][]> {
 }
 
 export async function formBrowser(): Promise<BenchResult> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  requireChromium();
   await buildPage();
   const { server, url } = await serve();
   let pages: PageRun[][];

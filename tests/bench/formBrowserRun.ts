@@ -3,7 +3,7 @@
  * figures made of several pages' answers: each measure's median in each page, then the median
  * of those, so one slow page (a busy machine) does not decide a figure.
  */
-import { median, ms, type Figure } from './report';
+import { median, ratioFigure, type Figure } from './report';
 
 export interface PagePlan {
   /** Mounts and keystrokes run first and not counted. */
@@ -45,14 +45,5 @@ export function versus(
   measure: Measure,
   target?: number,
 ): Figure {
-  const ours = pageMedian(pages, 'ours', measure);
-  const baseline = pageMedian(pages, 'rjsf', measure);
-  const ratio = baseline / ours;
-  return {
-    label,
-    value: `${ms(ours)} / ${ms(baseline)}`,
-    target: target === undefined ? undefined : `>= ${target}x`,
-    ratio: `${ratio.toFixed(1)}x`,
-    met: target === undefined ? undefined : ratio >= target,
-  };
+  return ratioFigure(label, pageMedian(pages, 'ours', measure), pageMedian(pages, 'rjsf', measure), target);
 }

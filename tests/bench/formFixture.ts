@@ -1,8 +1,8 @@
 /**
  * The generated form of bench A, once as a screen definition for our engine and once
  * as plain JSON Schema if/then conditionals for rjsf, with the same fields, labels and
- * visibility: field i > 0 is shown unless the field it watches holds "hide". Plain data, for
- * node and the browser alike; ./formScreen.ts precompiles the form's validator.
+ * visibility: field i > 0 is shown unless the field it watches holds "hide", and the check of
+ * which fields show. For node and the browser alike; ./formScreen.ts precompiles the validator.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import type { FieldDefinition, ScreenDefinition } from '../../src/engine';
@@ -66,4 +66,35 @@ export function baselineSchema(): RJSFSchema {
     });
   }
   return { type: 'object', properties: { f0: { type: 'string', title: LABEL_TEXT } }, allOf };
+}
+
+/** Whether a field is rendered as a visible control (rjsf drops it; our engine hides it). */
+function isShown(container: ParentNode, id: string): boolean {
+  const element = container.querySelector(`#${id}`);
+  return (
+    element !== null && element.getAttribute('type') !== 'hidden' && element.closest('[hidden]') === null
+  );
+}
+
+/** A mounted form of the bench: its name, rjsf's id prefix, whether typing "hide" hides fields. */
+export interface ShownForm {
+  name: string;
+  prefix: string;
+  conditional: boolean;
+}
+
+/** Throws unless exactly the fields watching f0 are hidden (when `hidden`) and all others shown. */
+export function expectVisibility(
+  container: ParentNode,
+  form: ShownForm,
+  hidden: boolean,
+  when: string,
+): void {
+  const watchers = new Set(hiddenByFirst());
+  for (let index = 0; index < FIELD_COUNT; index++) {
+    const expected = !(hidden && form.conditional && watchers.has(`f${index}`));
+    if (isShown(container, `${form.prefix}_f${index}`) !== expected) {
+      throw new Error(`${form.name}: after ${when}, f${index} should be ${expected ? 'shown' : 'hidden'}`);
+    }
+  }
 }

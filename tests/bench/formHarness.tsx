@@ -8,7 +8,7 @@ import { fireEvent } from '@testing-library/dom';
 import { act, Profiler } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FormModel } from '../../src/engine';
-import { FIELD_COUNT, HIDE, hiddenByFirst } from './formFixture';
+import { expectVisibility, HIDE } from './formFixture';
 import { timed, type Subject } from './formSubjects';
 import { probeMethods, type Probe } from './probes';
 import { median } from './report';
@@ -41,24 +41,6 @@ export interface Run {
   keystrokes: Sample[];
   /** The two keystrokes that hide and then show again the fields watching f0. */
   flips: number[];
-}
-
-/** Whether a field is rendered as a visible control (rjsf drops it; our engine makes it a hidden input). */
-function isShown(container: HTMLElement, id: string): boolean {
-  const element = container.querySelector(`#${id}`);
-  return (
-    element !== null && element.getAttribute('type') !== 'hidden' && element.closest('[hidden]') === null
-  );
-}
-
-function expectVisibility(container: HTMLElement, subject: Subject, hidden: boolean, when: string): void {
-  const watchers = new Set(hiddenByFirst());
-  for (let index = 0; index < FIELD_COUNT; index++) {
-    const expected = !(hidden && subject.conditional && watchers.has(`f${index}`));
-    if (isShown(container, `${subject.prefix}_f${index}`) !== expected) {
-      throw new Error(`${subject.name}: after ${when}, f${index} should be ${expected ? 'shown' : 'hidden'}`);
-    }
-  }
 }
 
 function mount(subject: Subject, model: Probe, derive: Probe) {

@@ -8,20 +8,9 @@ import { installDom } from './dom';
 import type { Run, Sample } from './formHarness';
 import { baselineSchema, conditionCount, engineDefinition, FIELD_COUNT, hiddenByFirst } from './formFixture';
 import { loadEngineScreen } from './formScreen';
-import { median, ms, quantile, type BenchResult, type Figure } from './report';
+import { median, ms, quantile, ratioFigure, type BenchResult, type Figure } from './report';
 
 const TARGET = 5;
-
-function pair(label: string, ours: number, baseline: number, target?: number): Figure {
-  const ratio = baseline / ours;
-  return {
-    label,
-    value: `${ms(ours)} / ${ms(baseline)}`,
-    target: target === undefined ? undefined : `>= ${target}x`,
-    ratio: `${ratio.toFixed(1)}x`,
-    met: target === undefined ? undefined : ratio >= target,
-  };
-}
 
 const of = (run: Run, pick: (sample: Sample) => number) => run.keystrokes.map(pick);
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -52,12 +41,12 @@ export async function formKeystroke(): Promise<BenchResult> {
   return {
     title: `A. Form engine vs plain rjsf: ${FIELD_COUNT} string fields, ${conditionCount()} visibility conditions (ours / rjsf; ratio = rjsf / ours)`,
     figures: [
-      pair('compile, cold (1st call)', ours.compileCold, baseline.compileCold),
-      pair('compile, warm (median of 5)', ours.compileWarm, baseline.compileWarm),
-      pair(`first render (median of ${MOUNTS} mounts)`, ours.firstRender, baseline.firstRender),
-      pair('keystroke median', median(of(ours, time)), median(of(baseline, time)), TARGET),
-      pair('keystroke p90', quantile(of(ours, time), 0.9), quantile(of(baseline, time), 0.9)),
-      pair(
+      ratioFigure('compile, cold (1st call)', ours.compileCold, baseline.compileCold),
+      ratioFigure('compile, warm (median of 5)', ours.compileWarm, baseline.compileWarm),
+      ratioFigure(`first render (median of ${MOUNTS} mounts)`, ours.firstRender, baseline.firstRender),
+      ratioFigure('keystroke median', median(of(ours, time)), median(of(baseline, time)), TARGET),
+      ratioFigure('keystroke p90', quantile(of(ours, time), 0.9), quantile(of(baseline, time), 0.9)),
+      ratioFigure(
         `keystroke flipping ${hiddenByFirst().length} fields (mean of 2)`,
         mean(ours.flips),
         mean(baseline.flips),

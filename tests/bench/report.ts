@@ -41,6 +41,18 @@ export function ms(value: number): string {
   return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 }
 
+/** Ours against a baseline: "ours / baseline" in ms, the ratio baseline / ours, and a target ratio if any. */
+export function ratioFigure(label: string, ours: number, baseline: number, target?: number): Figure {
+  const ratio = baseline / ours;
+  return {
+    label,
+    value: `${ms(ours)} / ${ms(baseline)}`,
+    target: target === undefined ? undefined : `>= ${target}x`,
+    ratio: `${ratio.toFixed(1)}x`,
+    met: target === undefined ? undefined : ratio >= target,
+  };
+}
+
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }

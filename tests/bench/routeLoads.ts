@@ -11,6 +11,12 @@ import { newestCode, startServer } from '../e2e/support/server.ts';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 export const PASSWORD = 'Borrower#2026';
+
+/** Stops a browser bench before it starts when Debian's Chromium is not installed. */
+export function requireChromium(): void {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+}
 const TIMEOUT_MS = 20_000;
 
 export interface RouteLoads<T> {
@@ -41,8 +47,7 @@ async function signIn(page: Page, url: string, user: string): Promise<void> {
 
 /** Signs `user` in, then runs `walk` on the dashboard's page, recording the JS files of each phase. */
 export async function routeLoads<T>(user: string, walk: (page: Page) => Promise<T>): Promise<RouteLoads<T>> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  requireChromium();
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   try {

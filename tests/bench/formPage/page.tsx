@@ -7,27 +7,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import validators from 'virtual:bench-validators';
-import { FIELD_COUNT, FORM_ID, HIDE, engineDefinition, baselineSchema, hiddenByFirst } from '../formFixture';
+import { FORM_ID, HIDE, engineDefinition, baselineSchema, expectVisibility } from '../formFixture';
 import { baselineSubject, engineSubject, type Subject } from '../formSubjects';
 import type { PageRun, PagePlan } from '../formBrowserRun';
 
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-
-function isShown(container: HTMLElement, id: string): boolean {
-  const element = container.querySelector<HTMLElement>(`#${id}`);
-  return (
-    element !== null && element.getAttribute('type') !== 'hidden' && element.closest('[hidden]') === null
-  );
-}
-
-function expectVisibility(container: HTMLElement, subject: Subject, hidden: boolean): void {
-  const watchers = new Set(hiddenByFirst());
-  for (let index = 0; index < FIELD_COUNT; index++) {
-    const expected = !(hidden && watchers.has(`f${index}`));
-    if (isShown(container, `${subject.prefix}_f${index}`) !== expected)
-      throw new Error(`${subject.name}: f${index} should be ${expected ? 'shown' : 'hidden'}`);
-  }
-}
 
 function mount(subject: Subject) {
   const container = document.body.appendChild(document.createElement('div'));
@@ -89,7 +73,9 @@ function run(plan: PagePlan): PageRun[] {
       runs[index]!.layouts.push(form.layout);
     });
   }
-  subjects.forEach((subject, index) => expectVisibility(mounted[index]!.container, subject, false));
+  subjects.forEach((subject, index) =>
+    expectVisibility(mounted[index]!.container, subject, false, 'the first render'),
+  );
   let text = '';
   for (let stroke = 0; stroke < plan.warmups + plan.keystrokes; stroke++) {
     text += 'abcdefghijklmnopqrstuvwxyz'[stroke % 26];
@@ -102,7 +88,7 @@ function run(plan: PagePlan): PageRun[] {
     const value = flip % 2 === 0 ? HIDE : `${HIDE}x`;
     inTurn(subjects.length, flip, (index) => {
       runs[index]!.flips.push(type(mounted[index]!.container, subjects[index]!, value));
-      expectVisibility(mounted[index]!.container, subjects[index]!, value === HIDE);
+      expectVisibility(mounted[index]!.container, subjects[index]!, value === HIDE, `typing "${value}"`);
     });
   }
   mounted.forEach((form) => form.unmount());
