@@ -21,6 +21,25 @@ async function renderForm(
 const submitButton = () => screen.getByRole('button', { name: 'Sign In' });
 const strings = (...names: string[]) => Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
 
+/** A form beneath a button ("set data") that sets the screen's data to `data`, as a block widget can. */
+async function renderWithDataButton(
+  data: Record<string, unknown>,
+  schema: FormBlock['schema'],
+  fields: Fields,
+  submit: Action = async () => ({ ok: true }),
+) {
+  function SetData({ setData }: BlockWidgetProps) {
+    return (
+      <button type="button" onClick={() => setData(data)}>
+        {'set data'}
+      </button>
+    );
+  }
+  const form = formScreen(schema, fields);
+  const loaded = await loadScreen({ ...form, blocks: [{ type: 'widget', name: 'setData' }, ...form.blocks] });
+  renderScreen(loaded, { actions: { submit }, blocks: { setData: SetData } });
+}
+
 describe('form block', () => {
   it('checks a schema constraint with the field message and submits once it holds', async () => {
     const submit = await renderForm(
@@ -186,77 +205,40 @@ describe('form block', () => {
   });
 
   it('updates fields when screen data changes while the user has typed', async () => {
-    function Lock({ setData }: BlockWidgetProps) {
-      return (
-        <button type="button" onClick={() => setData({ locked: true })}>
-          {'lock'}
-        </button>
-      );
-    }
-    const loaded = await loadScreen({
-      id: 'test',
-      route: 'home/test',
-      title: 'login.title',
-      blocks: [
-        { type: 'widget', name: 'lock' },
-        {
-          type: 'form',
-          id: 'test',
-          action: 'submit',
-          submit: 'login.submit',
-          schema: { type: 'object', properties: strings('name', 'code') },
-          fields: {
-            name: { label: 'login.usernameLabel' },
-            code: {
-              label: 'login.passwordLabel',
-              hiddenWhen: { and: [{ var: 'data.locked' }, { var: 'form.name' }] },
-            },
-          },
+    await renderWithDataButton(
+      { locked: true },
+      { type: 'object', properties: strings('name', 'code') },
+      {
+        name: { label: 'login.usernameLabel' },
+        code: {
+          label: 'login.passwordLabel',
+          hiddenWhen: { and: [{ var: 'data.locked' }, { var: 'form.name' }] },
         },
-      ],
-    });
-    renderScreen(loaded, { actions: { submit: async () => ({ ok: true }) }, blocks: { lock: Lock } });
+      },
+    );
     await userEvent.type(screen.getByLabelText('Username'), 'typed');
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'lock' }));
+    await userEvent.click(screen.getByRole('button', { name: 'set data' }));
     await waitFor(() => expect(screen.getByLabelText('Password')).not.toBeVisible());
     expect(screen.getByLabelText('Username')).toHaveValue('typed');
   });
 
   it("checks with the screen's data as it is when submitted, though no field looks different", async () => {
-    function Tighten({ setData }: BlockWidgetProps) {
-      return (
-        <button type="button" onClick={() => setData({ least: 5 })}>
-          {'tighten'}
-        </button>
-      );
-    }
     const submit = vi.fn<Action>(async () => ({ ok: true }));
-    const loaded = await loadScreen({
-      id: 'test',
-      route: 'home/test',
-      title: 'login.title',
-      blocks: [
-        { type: 'widget', name: 'tighten' },
-        {
-          type: 'form',
-          id: 'test',
-          action: 'submit',
-          submit: 'login.submit',
-          schema: { type: 'object', properties: strings('name') },
-          fields: {
-            name: {
-              label: 'login.usernameLabel',
-              constraints: { minLength: { var: 'data.least' } },
-              messages: { minLength: 'form.minLength' },
-            },
-          },
+    await renderWithDataButton(
+      { least: 5 },
+      { type: 'object', properties: strings('name') },
+      {
+        name: {
+          label: 'login.usernameLabel',
+          constraints: { minLength: { var: 'data.least' } },
+          messages: { minLength: 'form.minLength' },
         },
-      ],
-    });
-    renderScreen(loaded, { actions: { submit }, blocks: { tighten: Tighten } });
+      },
+      submit,
+    );
     await userEvent.type(screen.getByLabelText('Username'), 'abc');
-    await userEvent.click(screen.getByRole('button', { name: 'tighten' }));
+    await userEvent.click(screen.getByRole('button', { name: 'set data' }));
     await userEvent.click(submitButton());
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter at least 5 characters.');
     expect(submit).not.toHaveBeenCalled();
