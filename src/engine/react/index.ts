@@ -2,4 +2,5 @@ export * from './EngineContext';
 export * from './registry';
 export * from './SafeHtml';
 export * from './ScreenRenderer';
+export { uiOptionsOf } from './uiOptions';
 export { FailureBanner } from './blocks/FailureBanner';

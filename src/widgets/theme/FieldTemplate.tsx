@@ -5,7 +5,7 @@
  * through aria-describedby.
  */
 import { errorId, helpId, type FieldTemplateProps } from '@rjsf/utils';
-import { uiOptionsOf } from '../common/uiOptions';
+import { uiOptionsOf } from '../../engine';
 import { groupLabelId, isRequired } from '../common/aria';
 
 /** The visual required marker; assistive technology hears aria-required on the control instead. */

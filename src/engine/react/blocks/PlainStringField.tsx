@@ -23,6 +23,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import { createElement, useCallback, useState } from 'react';
+import { uiOptionsOf } from '../uiOptions';
 
 /** Keywords that make rjsf choose the widget or the field from the schema itself. */
 const DECIDING = [
@@ -153,7 +154,7 @@ function readingOf(registry: FieldProps['registry'], schema: RJSFSchema, uiSchem
   if (known && known.schema === schema && known.globalUiOptions === globalUiOptions) return known;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
   // StringField reads the options without the global ones, and passes the rest to the widget.
-  const { widget = 'text', placeholder = '', title, ...options } = getUiOptions(uiSchema);
+  const { widget = 'text', placeholder = '', title, ...options } = uiOptionsOf(uiSchema);
   const reading = {
     schema,
     globalUiOptions,

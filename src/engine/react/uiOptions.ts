@@ -5,8 +5,8 @@ const NONE = getUiOptions({});
 
 /**
  * A uiSchema's options as rjsf's getUiOptions gives them (without global options), read once
- * per uiSchema object: the engine keeps one object per field state, and a template renders
- * every field of a form.
+ * per uiSchema object: the engine keeps one object per field state, and PlainStringField and
+ * the theme's template read them for every field of a form.
  */
 export function uiOptionsOf(uiSchema: UiSchema | undefined): ReturnType<typeof getUiOptions> {
   if (uiSchema === undefined) return NONE;
