@@ -16,6 +16,7 @@ import {
   type FormReads,
   type LogicEnv,
 } from '../logic';
+import { sameEntries, type Same } from '../sameEntries';
 import type { Settings } from '../settings';
 import {
   checkConstraints,
@@ -58,12 +59,6 @@ function resolver(values: Record<string, unknown> | undefined): Resolver {
   };
 }
 
-function shallowEqual(a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>): boolean {
-  if (a === b) return true;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
-}
-
 function sameUi(a: FieldState, b: FieldState): boolean {
   if (a === b) return true;
   return (
@@ -71,7 +66,7 @@ function sameUi(a: FieldState, b: FieldState): boolean {
     a.enabled === b.enabled &&
     a.constraints.required === b.constraints.required &&
     a.constraints.maxLength === b.constraints.maxLength &&
-    shallowEqual(a.options, b.options)
+    sameEntries(a.options, b.options)
   );
 }
 
@@ -118,6 +113,28 @@ export function withFormValues(env: LogicEnv, values: Values): LogicEnv {
   return { ...env, context: { ...env.context, form: values } };
 }
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** The same value, or objects (records, lists) of the same values. */
+const sameOrSameEntries: Same = (a, b) =>
+  Object.is(a, b) || (isObject(a) && isObject(b) && sameEntries(a, b));
+
+/**
+ * Whether every condition reads the same in both environments: the same object, or the same
+ * settings, options and rules with a context whose entries are the same, or are records or
+ * lists of the same entries. A screen mounted again makes its context and data anew; their contents, which
+ * are replaced rather than changed, decide.
+ */
+export function sameEnv(a: LogicEnv, b: LogicEnv): boolean {
+  return (
+    a === b ||
+    (a.settings === b.settings &&
+      a.options === b.options &&
+      a.rules === b.rules &&
+      sameEntries(a.context, b.context, sameOrSameEntries))
+  );
+}
+
 function changedFields(before: Values, after: Values): Set<string> {
   const changed = new Set<string>();
   for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
@@ -158,6 +175,8 @@ export class FormModel {
   /** The uiSchema's form-wide entries (order, submit button), without any field's. */
   readonly formUi: Ui;
   private lastRoot: Ui | undefined;
+  /** The states lastRoot was made for: the same states give the same uiSchema without a look at each field. */
+  private lastRootStates: FormStates | undefined;
   private last: { env: LogicEnv; values: Values; states: FormStates } | undefined;
 
   constructor(
@@ -187,17 +206,21 @@ export class FormModel {
   /**
    * The states for these values on this screen, re-evaluating only the fields whose
    * conditions, options or constraints read a value that changed since the last call
-   * (a keystroke in one field re-evaluates what depends on it, not all conditions).
+   * (a keystroke in one field re-evaluates what depends on it, not all conditions). A screen
+   * mounted again in an equal environment (sameEnv) re-evaluates none.
    */
   statesFor(env: LogicEnv, values: Values): FormStates {
     const formEnv = withFormValues(env, values);
     const last = this.last;
     let states: FormStates;
-    if (!last || last.env !== env) {
+    if (!last || !sameEnv(last.env, env)) {
       states = this.states(formEnv);
     } else {
       const changed = changedFields(last.values, values);
-      if (changed.size === 0) return last.states;
+      if (changed.size === 0) {
+        this.last = { ...last, env };
+        return last.states;
+      }
       states = new Map(
         this.plans.map((plan) => [
           plan.name,
@@ -219,6 +242,8 @@ export class FormModel {
   }
 
   uiSchema(states: FormStates): Ui {
+    if (states === this.lastRootStates && this.lastRoot) return this.lastRoot;
+    this.lastRootStates = states;
     let changed = this.lastRoot === undefined;
     const fields: Ui = {};
     for (const name of this.names) {

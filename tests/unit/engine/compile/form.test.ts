@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
-import { FormModel, type FormStates } from '../../../../src/engine/compile/form';
+import { FormModel, sameEnv, type FormStates } from '../../../../src/engine/compile/form';
 import type { FormBlock } from '../../../../src/engine/definition';
+import type { LogicEnv } from '../../../../src/engine/logic';
 import { createOptions } from '../../../../src/engine/options';
 import { createSettings, type SettingsLayers } from '../../../../src/engine/settings';
 import { logicEnv } from '../logicEnv';
@@ -284,5 +285,72 @@ describe('FormModel.statesFor (incremental)', () => {
     const locked = logicEnv({ context: { data: { locked: true } } });
     expect(model.statesFor(open, { username: 'a' }).get('kind')!.visible).toBe(true);
     expect(model.statesFor(locked, { username: 'a' }).get('kind')!.visible).toBe(false);
+  });
+});
+
+describe('sameEnv (an environment made anew with the same contents)', () => {
+  const env = logicEnv({
+    context: { data: { loan: { id: 'L1' } }, route: { path: '/x', params: { id: '1' } } },
+  });
+  const { context } = env;
+  const cases: [string, LogicEnv, boolean][] = [
+    ['the same object', env, true],
+    ['a copy with a new context', { ...env, context: { ...context } }, true],
+    [
+      'new data and route records, same entries',
+      { ...env, context: { ...context, data: { ...context.data }, route: { ...context.route } } },
+      true,
+    ],
+    ['new form values record, empty both', { ...env, context: { ...context, form: {} } }, true],
+    ['another instant', { ...env, context: { ...context, now: '2026-11-23T15:00:00.000Z' } }, false],
+    ['a data entry added', { ...env, context: { ...context, data: { ...context.data, more: 1 } } }, false],
+    [
+      'a data entry replaced by an equal object',
+      { ...env, context: { ...context, data: { loan: { id: 'L1' } } } },
+      false,
+    ],
+    [
+      'route params replaced by an equal object',
+      { ...env, context: { ...context, route: { path: '/x', params: { id: '1' } } } },
+      false,
+    ],
+    [
+      'another session',
+      { ...env, context: { ...context, session: { ...context.session, loggedIn: true } } },
+      false,
+    ],
+    ['other settings', { ...env, settings: createSettings({}, catalogue, () => {}) }, false],
+    ['other rules', { ...env, rules: new Map() }, false],
+  ];
+  it.each(cases)('%s: %s', (_, other, expected) => {
+    expect(sameEnv(env, other)).toBe(expected);
+    expect(sameEnv(other, env)).toBe(expected);
+  });
+});
+
+describe('FormModel.statesFor (a screen mounted again)', () => {
+  it('answers the same states with the same uiSchema, reading no field state again', () => {
+    const model = new FormModel(
+      BLOCK,
+      createSettings({}, catalogue, () => {}),
+    );
+    const states = model.statesFor(logicEnv(), {});
+    const first = model.uiSchema(states);
+    const read = vi.spyOn(states, 'get');
+    expect(model.uiSchema(states)).toBe(first);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it('keeps the states for an equal environment made anew, and re-evaluates for another', () => {
+    const model = new FormModel(
+      BLOCK,
+      createSettings({}, catalogue, () => {}),
+    );
+    const env = logicEnv({ context: { data: { locked: false } } });
+    const first = model.statesFor(env, {});
+    const again = { ...env, context: { ...env.context, data: { locked: false } } };
+    expect(model.statesFor(again, {})).toBe(first);
+    const other = { ...env, context: { ...env.context, data: { locked: true } } };
+    expect(model.statesFor(other, {})).not.toBe(first);
   });
 });
