@@ -2,7 +2,8 @@
  * A screen definition is compiled once per definition and settings version, not on every
  * mount (issue 20): leaving a screen and coming back, or two screens showing the same
  * definition, reuse its compiled forms. New settings (another language, another file)
- * compile it again, and a remount still starts with empty entries.
+ * compile it again, and a remount still starts with empty entries. A screen mounted again
+ * with the same contents reads neither its conditions nor its fields' uiSchemas again.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +15,12 @@ import {
   FormModel,
   ScreenRenderer,
 } from '../../../src/engine';
+import type { WidgetProps } from '@rjsf/utils';
 import { optionSpecs } from '../../../src/generated/options';
 import { rulesFiles } from '../../../src/generated/rules';
 import { formScreen, loadScreen } from '../../support/definitions';
 import { testContext, testRegistry, testSettings } from '../../support/engine';
+import { widgets } from '../../../src/widgets';
 
 /** The form models that rendered a form: compiling a screen makes one per form. */
 const models = new Set<FormModel>();
@@ -66,5 +69,47 @@ describe('compiling a screen', () => {
     mount(reworded);
     expect(screen.getByLabelText('Login name')).toBeInTheDocument();
     expect(compiled()).toBe(2);
+  });
+});
+
+describe('mounting a screen again', () => {
+  it('evaluates no condition and reads no field uiSchema again when nothing changed', async () => {
+    const loaded = await loadScreen(
+      formScreen(
+        { type: 'object', properties: { name: { type: 'string' }, code: { type: 'string' } } },
+        {
+          name: { label: 'login.usernameLabel' },
+          code: { label: 'login.passwordLabel', visibleWhen: { '!!': { var: 'form.name' } } },
+        },
+      ),
+    );
+    // The widget's options are made when a field's uiSchema is read: the same object means no new reading.
+    const seen: object[] = [];
+    const TextWidget = widgets.text!;
+    const Recording = (props: WidgetProps) => {
+      seen.push(props.options);
+      return <TextWidget {...props} />;
+    };
+    const recording = { ...registry, widgets: { ...registry.widgets, text: Recording } };
+    const settings = testSettings();
+    const mount = () =>
+      render(
+        <EngineProvider settings={settings} options={options} rules={rules} registry={recording}>
+          {/* A new context object each time, with the same contents, as a route mounted again makes. */}
+          <ScreenRenderer screen={loaded} context={{ ...context }} />
+        </EngineProvider>,
+      );
+    const first = mount();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    const firstOptions = seen.at(-1);
+    expect(firstOptions).toBeDefined();
+    act(() => first.unmount());
+    const evaluate = vi.spyOn(FormModel.prototype, 'states');
+    const { unmount } = mount();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(seen.at(-1)).toBe(firstOptions);
+    expect(evaluate).not.toHaveBeenCalled();
+    act(() => unmount());
+    evaluate.mockRestore();
   });
 });

@@ -22,7 +22,9 @@ import {
   type Widget,
   type WidgetProps,
 } from '@rjsf/utils';
-import { createElement, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import { sameEntries } from '../../sameEntries';
 import { uiOptionsOf } from '../uiOptions';
 
 /** Keywords that make rjsf choose the widget or the field from the schema itself. */
@@ -105,6 +107,22 @@ function keptUi(uiSchema: UiSchema, widget: string | Widget): UiSchema {
 /** A registry widget as rjsf keeps it: its options wrapper cached on it, its default options if any. */
 type KeptWidget = Widget & { MergedWidget?: Widget; defaultProps?: { options?: object } };
 
+const widgetKeys = new WeakMap<RegistryWidgetsType, RegistryWidgetsType>();
+let lastKey: RegistryWidgetsType | undefined;
+
+/**
+ * One key for the same widgets: rjsf copies them into a new object for every form it mounts, so
+ * the caches below would otherwise start empty on every mount of a screen.
+ */
+function widgetsKey(widgets: RegistryWidgetsType): RegistryWidgetsType {
+  let key = widgetKeys.get(widgets);
+  if (!key) {
+    key = lastKey && sameEntries(lastKey, widgets) ? lastKey : widgets;
+    widgetKeys.set(widgets, (lastKey = key));
+  }
+  return key;
+}
+
 const widgetsFound = new WeakMap<RegistryWidgetsType, Map<unknown, Widget>>();
 
 /**
@@ -113,8 +131,9 @@ const widgetsFound = new WeakMap<RegistryWidgetsType, Map<unknown, Widget>>();
  * registry widget that has none is rendered itself, one component fewer per field.
  */
 function widgetFor(schema: RJSFSchema, widget: unknown, widgets: RegistryWidgetsType): Widget {
-  let byWidget = widgetsFound.get(widgets);
-  if (!byWidget) widgetsFound.set(widgets, (byWidget = new Map()));
+  const key = widgetsKey(widgets);
+  let byWidget = widgetsFound.get(key);
+  if (!byWidget) widgetsFound.set(key, (byWidget = new Map()));
   let found = byWidget.get(widget);
   if (!found) {
     const merged = getWidget(schema, widget as string | Widget, widgets);
@@ -141,15 +160,16 @@ interface Reading {
 }
 
 /**
- * By the registry's widgets: rjsf makes a registry for every form it renders, but the widgets
- * are the engine's own, so a screen mounted again reads its fields' uiSchemas no more.
+ * By the registry's widgets (widgetsKey): rjsf makes a registry for every form it renders, but
+ * the widgets are the engine's own, so a screen mounted again reads its fields' uiSchemas no more.
  */
 const readings = new WeakMap<RegistryWidgetsType, WeakMap<UiSchema, Reading>>();
 
 function readingOf(registry: FieldProps['registry'], schema: RJSFSchema, uiSchema: UiSchema): Reading {
   const { widgets, globalUiOptions } = registry;
-  let byUi = readings.get(widgets);
-  if (!byUi) readings.set(widgets, (byUi = new WeakMap()));
+  const key = widgetsKey(widgets);
+  let byUi = readings.get(key);
+  if (!byUi) readings.set(key, (byUi = new WeakMap()));
   const known = byUi.get(uiSchema);
   if (known && known.schema === schema && known.globalUiOptions === globalUiOptions) return known;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
@@ -219,8 +239,8 @@ function renderField(
       onKeyRenameBlur={none}
       onRemoveProperty={none}
     >
-      {/* The same component on every render; made with createElement because the hooks lint cannot see that. */}
-      {createElement(Widget, {
+      {/* The same component on every render (the hooks lint cannot see that); jsx keeps the props object. */}
+      {jsx(Widget, {
         options,
         schema,
         uiSchema,

@@ -82,16 +82,22 @@ const Property = memo(function Property({ name, parentPath, registry, ...field }
   );
 });
 
-/** Each property's path id, kept per form (registry) while the parent path is the same. */
-const pathIds = new WeakMap<Registry, Map<string, { parent: FieldPathList; id: FieldPathId }>>();
+/**
+ * Each top-level property's path id, by the form's id prefix and separator: the same for every
+ * form with those options, so a screen mounted again (a new rjsf registry) makes none.
+ */
+const pathIds = new Map<string, { separator: string; ids: Map<string, FieldPathId> }>();
 
 function pathIdOf(registry: Registry, name: string, parent: FieldPathList): FieldPathId {
-  let byName = pathIds.get(registry);
-  if (!byName) pathIds.set(registry, (byName = new Map()));
-  const known = byName.get(name);
-  if (known && known.parent === parent) return known.id;
-  const id = toFieldPathId(name, registry.globalFormOptions, parent);
-  byName.set(name, { parent, id });
+  const options = registry.globalFormOptions;
+  if (parent.length !== 0 || options.nameGenerator) return toFieldPathId(name, options, parent);
+  let known = pathIds.get(options.idPrefix);
+  if (known?.separator !== options.idSeparator) {
+    known = { separator: options.idSeparator, ids: new Map() };
+    pathIds.set(options.idPrefix, known);
+  }
+  let id = known.ids.get(name);
+  if (!id) known.ids.set(name, (id = toFieldPathId(name, options, parent)));
   return id;
 }
 
