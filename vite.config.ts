@@ -90,6 +90,18 @@ const rjsfAllOfMergeShim = () =>
   });
 
 /**
+ * rjsf's omitExtraData module is replaced in the build by src/shims/rjsf-omit-extra-data.ts: the
+ * engine never gives a Form `omitExtraData`.
+ */
+const rjsfOmitExtraDataShim = () =>
+  moduleShim({
+    name: 'portal:rjsf-omit-extra-data',
+    module: '@rjsf/utils/lib/schema/omitExtraData.js',
+    shim: './src/shims/rjsf-omit-extra-data.ts',
+    what: 'the omitExtraData shim',
+  });
+
+/**
  * The server's prerender of the sign-in page (server/http/prerender.ts): `vite build --ssr
  * src/app/prerender/loginPage.tsx` builds it, with every dependency bundled and rjsf's shims as
  * in the browser's build, into a hidden folder of dist/ that the server never serves.
@@ -103,6 +115,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     portal(),
     rjsfRegistryShim(),
     rjsfAllOfMergeShim(),
+    rjsfOmitExtraDataShim(),
     // What the browser's build alone needs: its page, its module list, its compressed copies.
     ...(isSsrBuild
       ? []
