@@ -122,8 +122,8 @@ const sameOrSameEntries: Same = (a, b) =>
 /**
  * Whether every condition reads the same in both environments: the same object, or the same
  * settings, options and rules with a context whose entries are the same, or are records or
- * lists of the same entries. A screen mounted again makes its context and data anew; their contents, which
- * are replaced rather than changed, decide.
+ * lists of the same entries. A screen mounted again makes its context and data anew; their
+ * contents, which are replaced rather than changed, decide.
  */
 export function sameEnv(a: LogicEnv, b: LogicEnv): boolean {
   return (

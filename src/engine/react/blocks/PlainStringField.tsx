@@ -107,33 +107,37 @@ function keptUi(uiSchema: UiSchema, widget: string | Widget): UiSchema {
 /** A registry widget as rjsf keeps it: its options wrapper cached on it, its default options if any. */
 type KeptWidget = Widget & { MergedWidget?: Widget; defaultProps?: { options?: object } };
 
-const widgetKeys = new WeakMap<RegistryWidgetsType, RegistryWidgetsType>();
-let lastKey: RegistryWidgetsType | undefined;
-
-/**
- * One key for the same widgets: rjsf copies them into a new object for every form it mounts, so
- * the caches below would otherwise start empty on every mount of a screen.
- */
-function widgetsKey(widgets: RegistryWidgetsType): RegistryWidgetsType {
-  let key = widgetKeys.get(widgets);
-  if (!key) {
-    key = lastKey && sameEntries(lastKey, widgets) ? lastKey : widgets;
-    widgetKeys.set(widgets, (lastKey = key));
-  }
-  return key;
+/** What is read once per set of widgets: each widget's component, and each field's reading. */
+interface WidgetsCache {
+  widgets: RegistryWidgetsType;
+  found: Map<unknown, Widget>;
+  readings: WeakMap<UiSchema, Reading>;
 }
 
-const widgetsFound = new WeakMap<RegistryWidgetsType, Map<unknown, Widget>>();
+const caches = new WeakMap<RegistryWidgetsType, WidgetsCache>();
+let lastCache: WidgetsCache | undefined;
 
 /**
- * The component for a widget (a name, or a component the uiSchema gives), once per registry and
- * widget. rjsf's getWidget wraps every widget in a component that merges its default options; a
- * registry widget that has none is rendered itself, one component fewer per field.
+ * The cache of these widgets: rjsf copies the engine's widgets into a new object for every form
+ * it mounts, so the same widgets in a new object share the last cache, and a screen mounted again
+ * reads its fields' uiSchemas no more.
  */
-function widgetFor(schema: RJSFSchema, widget: unknown, widgets: RegistryWidgetsType): Widget {
-  const key = widgetsKey(widgets);
-  let byWidget = widgetsFound.get(key);
-  if (!byWidget) widgetsFound.set(key, (byWidget = new Map()));
+function cacheOf(widgets: RegistryWidgetsType): WidgetsCache {
+  let cache = caches.get(widgets);
+  if (!cache) {
+    if (!lastCache || !sameEntries(lastCache.widgets, widgets))
+      lastCache = { widgets, found: new Map(), readings: new WeakMap() };
+    caches.set(widgets, (cache = lastCache));
+  }
+  return cache;
+}
+
+/**
+ * The component for a widget (a name, or a component the uiSchema gives), once per set of
+ * widgets and widget. rjsf's getWidget wraps every widget in a component that merges its default
+ * options; a registry widget that has none is rendered itself, one component fewer per field.
+ */
+function widgetFor(schema: RJSFSchema, widget: unknown, { widgets, found: byWidget }: WidgetsCache): Widget {
   let found = byWidget.get(widget);
   if (!found) {
     const merged = getWidget(schema, widget as string | Widget, widgets);
@@ -159,17 +163,10 @@ interface Reading {
   Widget: Widget;
 }
 
-/**
- * By the registry's widgets (widgetsKey): rjsf makes a registry for every form it renders, but
- * the widgets are the engine's own, so a screen mounted again reads its fields' uiSchemas no more.
- */
-const readings = new WeakMap<RegistryWidgetsType, WeakMap<UiSchema, Reading>>();
-
 function readingOf(registry: FieldProps['registry'], schema: RJSFSchema, uiSchema: UiSchema): Reading {
   const { widgets, globalUiOptions } = registry;
-  const key = widgetsKey(widgets);
-  let byUi = readings.get(key);
-  if (!byUi) readings.set(key, (byUi = new WeakMap()));
+  const cache = cacheOf(widgets);
+  const byUi = cache.readings;
   const known = byUi.get(uiSchema);
   if (known && known.schema === schema && known.globalUiOptions === globalUiOptions) return known;
   const uiOptions = getUiOptions(uiSchema, globalUiOptions);
@@ -184,7 +181,7 @@ function readingOf(registry: FieldProps['registry'], schema: RJSFSchema, uiSchem
     options: { ...options, enumOptions: undefined },
     placeholder: placeholder as string,
     title: title as string | undefined,
-    Widget: widgetFor(schema, widget, widgets),
+    Widget: widgetFor(schema, widget, cache),
   };
   byUi.set(uiSchema, reading);
   return reading;
