@@ -20,6 +20,12 @@ afterEach(() => clearSession());
 const notAvailable = () =>
   screen.findByRole('heading', { level: 1, name: 'Page not available' }, { timeout: 5000 });
 
+/**
+ * The view sets its title and moves focus in an effect, which React may run a moment after
+ * the heading is in the document (after a lazy chunk, on a busy machine): wait for it.
+ */
+const expectFocusOn = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
+
 /** A page whose availableWhen never holds (as a screen an institution does not offer). */
 function closedPage(route: string): ScreenDefinition {
   return {
@@ -49,7 +55,7 @@ describe('the page-not-available view', () => {
       expect(screen.queryByRole('heading', { name: 'Sign In' })).not.toBeInTheDocument();
       expect(currentUrl(router)).toBe(path);
       expect(getSession()).not.toBeNull();
-      expect(document.title).toBe('Page not available');
+      await waitFor(() => expect(document.title).toBe('Page not available'));
     },
   );
 
@@ -57,10 +63,10 @@ describe('the page-not-available view', () => {
     const { router } = renderPortal();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await act(() => router.navigate('/myaccount/nope'));
-    expect(await notAvailable()).toHaveFocus();
+    await expectFocusOn(await notAvailable());
     await act(() => router.navigate('/myaccount/other'));
     await waitFor(() => expect(currentUrl(router)).toBe('/myaccount/other'));
-    expect(await notAvailable()).toHaveFocus();
+    await expectFocusOn(await notAvailable());
   });
 
   it('leads back to the dashboard', async () => {

@@ -58,7 +58,7 @@ describe('the link', () => {
   it('with a token: the title, heading, both passwords with reveal buttons and Submit', async () => {
     const api = mockPublicApi();
     await openForm();
-    expect(document.title).toBe('Activate Account');
+    await waitFor(() => expect(document.title).toBe('Activate Account'));
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Show New Password' })).toBeInTheDocument();

@@ -65,7 +65,7 @@ describe('the token', () => {
     release();
     expect(await screen.findByRole('heading', { name: HEADING })).toBeInTheDocument();
     expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
-    expect(document.title).toBe('Password Change');
+    await waitFor(() => expect(document.title).toBe('Password Change'));
   });
 
   it.each([
