@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolder } from '../support/tempFolder';
 import { Database, SCHEMA_VERSION } from '../../server/db/database.ts';
 import { DEMO_USERS } from '../../server/db/seed.ts';
 import { assemble } from '../../server/start.ts';
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('the database in PORTAL_DATA', () => {
   it('seeds a fresh folder, and keeps changes across restarts in portal.sqlite', async () => {
-    const folder = join(mkdtempSync(join(tmpdir(), 'portal-data-')), 'data');
+    const folder = join(tempFolder('portal-data-'), 'data');
     const first = await assemble({ dataFolder: folder, logger: quiet });
     open.push(first.deps.db);
     expect(first.deps.db.fresh).toBe(true);
@@ -40,7 +40,7 @@ describe('the database in PORTAL_DATA', () => {
   });
 
   it('sets aside a file made for other tables and starts fresh, saying so', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'portal-data-'));
+    const folder = tempFolder('portal-data-');
     const old = await Database.open(folder);
     old.run(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
     old.close();
@@ -59,7 +59,7 @@ describe('the database in PORTAL_DATA', () => {
   });
 
   it('writes a temporary file and renames it, leaving no temporary file behind', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'portal-data-'));
+    const folder = tempFolder('portal-data-');
     const db = await openIn(folder);
     db.save();
     expect(readdirSync(folder)).toEqual(['portal.sqlite']);

@@ -5,10 +5,10 @@
  * for its owner only) or, in memory, one of its own; matching works through the hashes.
  */
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempFolder } from '../support/tempFolder';
 import type { Database } from '../../server/db/database.ts';
 import { DEMO_USERS, UNREGISTERED_CUSTOMER } from '../../server/db/seed.ts';
 import { assemble, optionsFromEnvironment } from '../../server/start.ts';
@@ -76,7 +76,7 @@ describe('SSNs in the database', () => {
 
 describe('the key of the SSN hashes', () => {
   it('is made once in the data folder, for its owner only, and kept across restarts', async () => {
-    const folder = join(mkdtempSync(join(tmpdir(), 'portal-data-')), 'data');
+    const folder = join(tempFolder('portal-data-'), 'data');
     const first = await assemble({ dataFolder: folder, logger: quiet, clock: new TestClock() });
     first.deps.db.close();
     const file = join(folder, 'ssn.key');
@@ -92,7 +92,7 @@ describe('the key of the SSN hashes', () => {
 
   it('is PORTAL_SSN_KEY when set, and then no file is made', async () => {
     const value = 'a-key-of-the-institution-0123456789abcdef';
-    const folder = join(mkdtempSync(join(tmpdir(), 'portal-data-')), 'data');
+    const folder = join(tempFolder('portal-data-'), 'data');
     const options = optionsFromEnvironment({ PORTAL_SSN_KEY: value, PORTAL_DATA: folder });
     const { deps } = await assemble({ ...options, logger: quiet, clock: new TestClock() });
     open.push(deps.db);

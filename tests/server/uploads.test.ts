@@ -8,10 +8,10 @@
  * user's loan or application and a company user's profile refused (403, nothing stored); bad
  * multipart bodies 400.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tempFolder } from '../support/tempFolder';
 import { expectSchema, settingsFile, testServer } from './support';
 import { HTML, PNG, samplePdf, SVG, upload } from './uploadSupport';
 
@@ -55,7 +55,7 @@ async function view(fileId: string, user = 'demo.borrower') {
 }
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'portal-uploads-'));
+  folder = tempFolder('portal-uploads-');
   server = await testServer({ dataFolder: folder });
 });
 

@@ -5,10 +5,10 @@
  * by $id, and the wording of errors in the server's answers.
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../support/tempFolder';
 import { describeErrors, projectAjv, readSchema, readSchemas, schemaFiles } from '../../../schemas/ajv.ts';
 
 const twoRequired = {
@@ -84,7 +84,7 @@ describe('the project schema files', () => {
   });
 
   it('name a file that is not JSON', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'schemas-')), 'bad.json');
+    const file = join(tempFolder('schemas-'), 'bad.json');
     writeFileSync(file, '{ nope');
     expect(() => readSchema(file)).toThrow(/bad\.json is not valid JSON/);
   });
