@@ -15,16 +15,11 @@ afterEach(() => clearSession());
 
 /**
  * The view is a chunk of its own: the first test of the file waits for vitest to transform it,
- * which took over a second on a busy machine.
+ * which took over a second on a busy machine. It sets its title and moves focus in an effect,
+ * which React may run a moment after the heading is in the document: the tests wait for those.
  */
 const notAvailable = () =>
   screen.findByRole('heading', { level: 1, name: 'Page not available' }, { timeout: 5000 });
-
-/**
- * The view sets its title and moves focus in an effect, which React may run a moment after
- * the heading is in the document (after a lazy chunk, on a busy machine): wait for it.
- */
-const expectFocusOn = (element: HTMLElement) => waitFor(() => expect(element).toHaveFocus());
 
 /** A page whose availableWhen never holds (as a screen an institution does not offer). */
 function closedPage(route: string): ScreenDefinition {
@@ -63,10 +58,12 @@ describe('the page-not-available view', () => {
     const { router } = renderPortal();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     await act(() => router.navigate('/myaccount/nope'));
-    await expectFocusOn(await notAvailable());
+    const heading = await notAvailable();
+    await waitFor(() => expect(heading).toHaveFocus());
     await act(() => router.navigate('/myaccount/other'));
     await waitFor(() => expect(currentUrl(router)).toBe('/myaccount/other'));
-    await expectFocusOn(await notAvailable());
+    const again = await notAvailable();
+    await waitFor(() => expect(again).toHaveFocus());
   });
 
   it('leads back to the dashboard', async () => {
