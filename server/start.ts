@@ -65,6 +65,8 @@ export async function assemble(options: StartOptions = {}) {
     logger.log(
       `The data in ${options.dataFolder} was made for older tables: kept as ${db.setAside}, starting fresh.`,
     );
+  if (!db.fresh && db.migrated.length > 0)
+    logger.log(`The data in ${options.dataFolder} was brought up to date: ${db.migrated.join('; ')}.`);
   const ssnKey = loadSsnKey({ value: options.ssnKey, folder: options.dataFolder });
   const awaitingActivation = db.fresh ? await seedDemo(db, clock, ssnKey) : [];
   const deps: Deps = {

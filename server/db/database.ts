@@ -13,11 +13,13 @@ import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import initSqlJs, { type Database as SqlDatabase, type SqlValue } from 'sql.js';
 import { writeDurably, writeDurablySync } from './durableFile.ts';
+import { MIGRATIONS } from './migrations.ts';
 import { SCHEMA } from './schema.ts';
 
 /**
- * The version of the tables, kept in SQLite's user_version: derived from the schema's text,
- * so that any change to the tables is a new version without anyone having to bump it.
+ * The version of the baseline tables, kept in SQLite's user_version: derived from the
+ * schema's text, which is frozen; later changes are the numbered migrations of
+ * migrations.ts, recorded in schema_migrations.
  */
 export const SCHEMA_VERSION = Number.parseInt(
   createHash('sha256').update(SCHEMA).digest('hex').slice(0, 7),
@@ -45,6 +47,37 @@ interface Save {
   done: Promise<void>;
 }
 
+/**
+ * Applies the migrations the database has not had, in order, each in one transaction with
+ * its record; answers their names.
+ */
+function migrate(sql: SqlDatabase): string[] {
+  sql.run(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const applied = new Set(
+    (sql.exec('SELECT id FROM schema_migrations')[0]?.values ?? []).map(([id]) => Number(id)),
+  );
+  const names: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (applied.has(migration.id)) continue;
+    sql.run('BEGIN');
+    try {
+      sql.exec(migration.sql);
+      sql.run('INSERT INTO schema_migrations (id, name, applied_at) VALUES (:id, :name, :at)', {
+        ':id': migration.id,
+        ':name': migration.name,
+        ':at': new Date().toISOString(),
+      });
+      sql.run('COMMIT');
+    } catch (error) {
+      sql.run('ROLLBACK');
+      throw new Error(`Migration ${migration.id} (${migration.name}) failed: ${(error as Error).message}`);
+    }
+    names.push(`${migration.id} ${migration.name}`);
+  }
+  return names;
+}
+
 export class Database {
   /** Changes made so far, and the changes the last finished save covers. */
   private changes = 0;
@@ -63,12 +96,15 @@ export class Database {
     readonly fresh: boolean,
     /** Where a database of older tables was moved to before a fresh one was made. */
     readonly setAside?: string,
+    /** The migrations applied as it was opened (none when it was up to date). */
+    readonly migrated: readonly string[] = [],
   ) {}
 
   /**
-   * Opens the database in a folder, or in memory without one. A missing file, or one made
-   * for other tables (an older checkout), gives a fresh database; the old file is kept
-   * beside it as portal.sqlite.<version>.bak.
+   * Opens the database in a folder, or in memory without one, and brings its tables up to
+   * date: the migrations it has not had are applied, every row kept. A missing file gives a
+   * fresh database; a file of other baseline tables (made before the baseline was frozen)
+   * cannot be migrated and is kept beside a fresh one as portal.sqlite.<version>.bak.
    */
   static async open(folder?: string): Promise<Database> {
     const SQL = await initSqlJs();
@@ -88,8 +124,12 @@ export class Database {
       sql.exec(SCHEMA);
       sql.run(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     }
+    const migrated = migrate(sql);
     if (folder) mkdirSync(folder, { recursive: true });
-    return new Database(sql, folder, !existing, setAside);
+    const db = new Database(sql, folder, !existing, setAside, migrated);
+    // An upgraded file is written at once: the next start must not apply its migrations again.
+    if (existing && migrated.length > 0) db.save();
+    return db;
   }
 
   all<T = Row>(query: string, params?: Params): T[] {

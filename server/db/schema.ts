@@ -1,4 +1,9 @@
-/** The tables of the reference server. Money is kept in cents; instants as ISO 8601 text. */
+/**
+ * The baseline tables of the reference server, frozen as they were on main at 34598af: their
+ * text gives the baseline's version (database.ts), so an edit here would set every existing
+ * database aside. A change of tables is a migration (migrations.ts). Money is kept in cents;
+ * instants as ISO 8601 text.
+ */
 export const SCHEMA = `
 CREATE TABLE customers (
   id INTEGER PRIMARY KEY,

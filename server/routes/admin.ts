@@ -1,14 +1,16 @@
 /**
  * The administrator's API of the reference server, which has no admin screens: off unless
  * PORTAL_ADMIN_TOKEN is set (an unknown path then), and every call must carry that token in
- * the AdminToken header, compared in constant time. POST /api/admin/unlock lifts a lockout.
+ * the AdminToken header, compared in constant time. POST /api/admin/unlock lifts a lockout;
+ * GET /api/admin/SecurityEvents lists the security events, newest first.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
-import { body } from '../http/validate.ts';
+import { body, query } from '../http/validate.ts';
 import { sameSecret } from '../security/tokens.ts';
 import { clearFailedSignIns } from '../services/lockout.ts';
+import { securityEvents } from '../services/securityEvents.ts';
 
 const SCHEMA = 'api/admin.json#/$defs/';
 
@@ -33,6 +35,10 @@ export function adminRoutes(deps: Deps) {
     deps.logger.log(`[admin] unlocked the login name ${JSON.stringify(UserName)}`);
     return c.json({ HasNoErrors: true });
   });
+
+  app.get('/admin/SecurityEvents', admin, query(`${SCHEMA}SecurityEventsQuery`), (c) =>
+    c.json(securityEvents(deps, c.req.valid('query').Limit ?? 100)),
+  );
 
   return app;
 }

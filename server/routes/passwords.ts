@@ -2,11 +2,9 @@
  * Password changes by token (spec 01 §2 Force password change, §7): the post-login change
  * (the login answer's ChangePasswordToken) and the recovery reset link, which also signs
  * the user in; the token checks of the force-password-change screen; and the server-side
- * password checks the password fields run as the user types.
+ * password checks the password fields run as the user types (capped: services/secretChecks.ts).
  */
 import { Hono } from 'hono';
-import type { KeyObject } from 'node:crypto';
-import type { ValidatePasswordForLoggedInUserRequest } from '../../src/generated/api-types/passwords.ts';
 import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { forbidden } from '../http/errors.ts';
@@ -14,35 +12,18 @@ import { closedForMaintenance } from '../http/maintenance.ts';
 import { requireSession } from '../http/session.ts';
 import { body } from '../http/validate.ts';
 import { hashPassword } from '../security/passwords.ts';
-import {
-  checkNewPassword,
-  isCurrentPassword,
-  matchesEmail,
-  matchesSsn,
-  type PasswordOwner,
-} from '../services/passwordRules.ts';
+import { digest } from '../security/tokens.ts';
+import { checkNewPassword } from '../services/passwordRules.ts';
 import { pendingSteps } from '../services/pendingSteps.ts';
+import { passwordCheck } from '../services/secretChecks.ts';
 import { signIn } from '../services/signIn.ts';
 import { liveToken, useUpToken, type TokenPurpose } from '../services/userTokens.ts';
 import { setPassword, userById, type User } from '../services/users.ts';
 
 const SCHEMA = 'api/passwords.json#/$defs/';
 
-/** The checks asked for (the reset-token request adds only its token). */
-type PasswordQuestion = ValidatePasswordForLoggedInUserRequest;
-
-/** The server-side checks of a password, each false unless asked for. */
-async function passwordCheck(owner: PasswordOwner, request: PasswordQuestion, ssnKey: KeyObject) {
-  const password = request.PasswordToValidate;
-  return {
-    PasswordMatchesSSN: request.InvalidWhenMatchesSSN === true && matchesSsn(owner, password, ssnKey),
-    PasswordMatchesEmail: request.InvalidWhenMatchEmail === true && matchesEmail(owner, password),
-    PasswordExists: request.InvalidWhenPasswordExists === true && (await isCurrentPassword(owner, password)),
-  };
-}
-
 /** A migrated user is checked against the logon name it gets on activation. */
-function ownerOf(user: User): PasswordOwner {
+function ownerOf(user: User): User {
   return { ...user, username: user.activation_username ?? user.username };
 }
 
@@ -116,8 +97,14 @@ export function passwordRoutes(deps: Deps) {
     body(`${SCHEMA}ValidatePasswordForResetPasswordRequest`),
     async (c) => {
       const request = c.req.valid('json');
-      const { user } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
-      return c.json(await passwordCheck(ownerOf(user), request, deps.ssnKey));
+      const { user, purpose } = tokenUser(request.ResetToken, ['reset', 'change', 'activation']);
+      // Counted per user and per link: the token's digest is the holder.
+      const caller = {
+        holder: digest(request.ResetToken),
+        ip: clientIp(c),
+        kind: purpose === 'activation' ? ('activation' as const) : ('password' as const),
+      };
+      return c.json(await passwordCheck(deps, ownerOf(user), request, caller));
     },
   );
 
@@ -126,8 +113,10 @@ export function passwordRoutes(deps: Deps) {
     requireSession(deps, { during: ['passwordChange'] }),
     body(`${SCHEMA}ValidatePasswordForLoggedInUserRequest`),
     async (c) => {
-      const user = userById(db, c.get('session').userId)!;
-      return c.json(await passwordCheck(user, c.req.valid('json'), deps.ssnKey));
+      const session = c.get('session');
+      const user = userById(db, session.userId)!;
+      const caller = { holder: digest(session.token), ip: clientIp(c), kind: 'password' as const };
+      return c.json(await passwordCheck(deps, user, c.req.valid('json'), caller));
     },
   );
 

@@ -17,6 +17,7 @@ import {
   isEmailAddress,
   looksLikeEmail,
   ruleErrors,
+  ssnDigitsOf,
 } from '../../src/domain/passwords/index.ts';
 
 /** The reason code of each broken rule, in the order the first one is reported. */
@@ -49,8 +50,8 @@ export interface PasswordOwner {
 
 /** The password's digits are the SSN (dashes, spaces or other characters around them ignored). */
 export function matchesSsn(owner: PasswordOwner, password: string, ssnKey: KeyObject): boolean {
-  const digits = password.replace(/\D/g, '');
-  return owner.ssn_hash !== null && digits.length === 9 && ssnHash(ssnKey, digits) === owner.ssn_hash;
+  const digits = ssnDigitsOf(password);
+  return owner.ssn_hash !== null && digits !== undefined && ssnHash(ssnKey, digits) === owner.ssn_hash;
 }
 
 /** The password is the owner's e-mail address, or looks like one. */
@@ -63,14 +64,14 @@ export async function isCurrentPassword(owner: PasswordOwner, password: string):
   return owner.password_hash !== undefined && (await verifyPassword(password, owner.password_hash));
 }
 
-/** The first broken rule's reason code, undefined when the password may be set. */
-export async function checkNewPassword(
+/** The first broken rule, given whether the password is the SSN (the server's secret). */
+function ruleProblem(
   owner: PasswordOwner,
   password: string,
-  { institution, ssnKey }: Pick<Deps, 'institution' | 'ssnKey'>,
-  /** An activation's password may be up to 128 characters long (spec 01 §5), like the portal's form. */
-  kind: 'password' | 'activation' = 'password',
-): Promise<string | undefined> {
+  institution: Deps['institution'],
+  kind: 'password' | 'activation',
+  isSsn: boolean,
+): string | undefined {
   const { minimum, maximum } = credentialLimits(institution.options.institutionOptions, kind);
   const length = codePointLength(password);
   if (length < minimum || length > maximum) return 'PasswordTooShort';
@@ -79,10 +80,35 @@ export async function checkNewPassword(
     credentialRuleSet(institution, 'password'),
     password,
     { logon: owner.username, email: owner.email ?? '' },
-    { matchesSsn: matchesSsn(owner, password, ssnKey), matchesEmail: matchesEmail(owner, password) },
+    { matchesSsn: isSsn, matchesEmail: matchesEmail(owner, password) },
   );
-  const code = CODES.find(([key]) => broken.includes(key))?.[1];
-  if (code !== undefined) return code;
+  return CODES.find(([key]) => broken.includes(key))?.[1];
+}
+
+/**
+ * The first broken rule that needs no secret (length, letters and numbers, the institution's
+ * rule set but the SSN and the current password), undefined when the password could be set:
+ * the password checks answer their secret questions only for such a candidate (secretChecks.ts).
+ */
+export function publicRuleProblem(
+  owner: PasswordOwner,
+  password: string,
+  { institution }: Pick<Deps, 'institution'>,
+  kind: 'password' | 'activation' = 'password',
+): string | undefined {
+  return ruleProblem(owner, password, institution, kind, false);
+}
+
+/** The first broken rule's reason code, undefined when the password may be set. */
+export async function checkNewPassword(
+  owner: PasswordOwner,
+  password: string,
+  { institution, ssnKey }: Pick<Deps, 'institution' | 'ssnKey'>,
+  /** An activation's password may be up to 128 characters long (spec 01 §5), like the portal's form. */
+  kind: 'password' | 'activation' = 'password',
+): Promise<string | undefined> {
+  const problem = ruleProblem(owner, password, institution, kind, matchesSsn(owner, password, ssnKey));
+  if (problem !== undefined) return problem;
   // The domain's passwordReused, asked last and only then: hashing is the slow part.
   return (await isCurrentPassword(owner, password)) ? 'ReusedPassword' : undefined;
 }

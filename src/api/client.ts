@@ -94,7 +94,10 @@ function headersFor(body: unknown, session: SessionHeaders): Headers {
 
 function problemOf(status: number, body: unknown): ApiProblem {
   const reason = firstErrorMessage(body);
-  if (status === 401 || reason === 'Unauthorized') return { kind: 'unauthorized' };
+  if (status === 401 || reason === 'Unauthorized')
+    return reason === undefined || reason === 'Unauthorized'
+      ? { kind: 'unauthorized' }
+      : { kind: 'unauthorized', reason };
   if (status === 403) {
     const remaining = attemptsRemaining(body);
     return remaining === undefined

@@ -6,7 +6,8 @@ export type ApiProblem =
   | { kind: 'network' }
   /** The session ended (logout) while the call was under way. */
   | { kind: 'cancelled' }
-  | { kind: 'unauthorized' }
+  /** reason: why the session ended, when the answer says (LockedOnBadPassword: wrong passwords locked the name). */
+  | { kind: 'unauthorized'; reason?: string }
   /** attemptsRemaining: a refused sign-in's warning that the next wrong try locks (AttemptsRemaining). */
   | { kind: 'forbidden'; reason?: string; attemptsRemaining?: number }
   | { kind: 'http'; status: number; reason?: string }

@@ -160,7 +160,8 @@ describe('POST Login/ValidatePasswordForLoggedInUser', () => {
   }
 
   it.each([
-    ['the SSN with dashes', '111-22-3333', { PasswordMatchesSSN: true }],
+    ['a password holding the SSN’s digits', '11A12233b33#', { PasswordMatchesSSN: true }],
+    ['the SSN itself, which could never be a password (not answered)', '111-22-3333', {}],
     ['the e-mail address', 'Alex.Morgan@example.com', { PasswordMatchesEmail: true }],
     ['something shaped like an e-mail address', 'me@home.example', { PasswordMatchesEmail: true }],
     ['the current password', 'Borrower#2026', { PasswordExists: true }],
@@ -208,7 +209,10 @@ describe('POST Login/ValidatePasswordForResetPassword', () => {
     const server = await testServer();
     const token = await resetToken(server);
     expect((await validate(server, token, 'Borrower#2026')).json).toEqual({ ...NONE, PasswordExists: true });
-    expect((await validate(server, token, '111223333')).json).toEqual({ ...NONE, PasswordMatchesSSN: true });
+    expect((await validate(server, token, '11A12233b33#')).json).toEqual({
+      ...NONE,
+      PasswordMatchesSSN: true,
+    });
   });
 
   it('checks for the user of a change-password token and of an activation token', async () => {

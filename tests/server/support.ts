@@ -29,6 +29,7 @@ export class TestClock implements Clock {
 
 export interface Answer {
   status: number;
+  headers: Headers;
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are asserted field by field
 }
 
@@ -37,6 +38,8 @@ export interface CallOptions {
   token?: string;
   /** A raw body instead of JSON. */
   raw?: string;
+  /** More headers (they win over the ones the call sets). */
+  headers?: Record<string, string>;
 }
 
 export interface TestServerOptions {
@@ -47,6 +50,8 @@ export interface TestServerOptions {
   /** reCAPTCHA's secret and the fake fetch its siteverify call goes to. */
   recaptchaSecret?: string;
   fetch?: typeof fetch;
+  /** Switches the administrator API on with this token. */
+  adminToken?: string;
 }
 
 export async function testServer(options: TestServerOptions = {}) {
@@ -64,15 +69,20 @@ export async function testServer(options: TestServerOptions = {}) {
     dataFolder: options.dataFolder,
     recaptchaSecret: options.recaptchaSecret,
     fetch: options.fetch,
+    adminToken: options.adminToken,
   });
 
-  async function call(method: string, path: string, { body, token, raw }: CallOptions = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    { body, token, raw, headers: extra }: CallOptions = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (body !== undefined || raw !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.UserToken = token;
     const response = await app.request(`/api/${path}`, {
       method,
-      headers,
+      headers: { ...headers, ...extra },
       body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
@@ -82,7 +92,7 @@ export async function testServer(options: TestServerOptions = {}) {
     } catch {
       json = text;
     }
-    return { status: response.status, json };
+    return { status: response.status, headers: response.headers, json };
   }
 
   /** The demo outbox of a username or e-mail address, newest first. */

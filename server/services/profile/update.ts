@@ -29,12 +29,17 @@ import type {
 } from '../../../src/generated/api-types/profile.ts';
 import { credentialRuleSet } from '../../config/demoCredentialRules.ts';
 import type { Deps, SessionUser } from '../../http/env.ts';
+import { HttpError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { digest } from '../../security/tokens.ts';
+import { failedSignIn } from '../authentication.ts';
 import { recentlyVerified, sendVerifyLink } from '../emailVerification.ts';
 import { ZIP_CITIES } from '../loans/address.ts';
+import { clearFailedSignIns, isNameLocked } from '../lockout.ts';
 import { checkNewPassword } from '../passwordRules.ts';
-import { setPassword, userById } from '../users.ts';
+import { recordSecurityEvent } from '../securityEvents.ts';
+import { endSession } from '../sessions.ts';
+import { setPassword, userById, type User } from '../users.ts';
 import { clearTextAlerts, saveUserAlerts, userAlerts } from './alerts.ts';
 import { recordChange } from './changes.ts';
 import { alertsContextOf, personalInfoOf, userInfoOf } from './read.ts';
@@ -60,19 +65,53 @@ function logonTaken(deps: Deps, userId: number, logon: string): boolean {
   );
 }
 
+/**
+ * Ends the session whose wrong current passwords locked the login name (or that asks while
+ * it is locked), records it, and answers 401 LockedOnBadPassword: the portal logs out and
+ * says why.
+ */
+function lockedOut(deps: Deps, { session, ip }: Caller, user: User): never {
+  endSession(deps.db, session.token);
+  recordSecurityEvent(deps, {
+    kind: 'currentPasswordLockout',
+    userId: user.id,
+    ip,
+    detail: 'Wrong current passwords in the profile locked the login name: the session was ended.',
+  });
+  throw new HttpError(
+    401,
+    'LockedOnBadPassword',
+    'Too many wrong passwords: the login name is locked for a while and this session has ended.',
+  );
+}
+
+/**
+ * Whether the current password sent is right. A wrong one counts toward the same lockout as a
+ * wrong sign-in password (authentication.ts); while the name is locked it is not checked at
+ * all, so a session cannot go on guessing where the sign-in form may not.
+ */
+async function currentPasswordRight(deps: Deps, caller: Caller, user: User, sent: string | undefined) {
+  if (isNameLocked(deps, user.username)) lockedOut(deps, caller, user);
+  if (sent === undefined || sent === '') return false;
+  const right = await verifyPassword(sent, user.password_hash);
+  // Judged after the password work: concurrent guesses have been counted meanwhile.
+  if (!right && failedSignIn(deps, user.username).locked) lockedOut(deps, caller, user);
+  if (right && isNameLocked(deps, user.username)) lockedOut(deps, caller, user);
+  if (right) clearFailedSignIns(deps, user.username);
+  return right;
+}
+
 export async function updateUserInfo(
   deps: Deps,
-  { session, ip }: Caller,
+  caller: Caller,
   update: UserInfoUpdate,
 ): Promise<UpdateProfileResponse> {
   const { db, institution } = deps;
+  const { session, ip } = caller;
   const user = userById(db, session.userId)!;
   const credential = needsCurrentPassword(update);
   const currentPasswordOk =
-    !credential ||
-    (update.OldPassword !== undefined &&
-      update.OldPassword !== '' &&
-      (await verifyPassword(update.OldPassword, user.password_hash)));
+    !credential || (await currentPasswordRight(deps, caller, user, update.OldPassword));
   const logon = update.LogonName ?? user.username;
   const email = update.EmailAddress ?? user.email ?? '';
   const sameLogon =

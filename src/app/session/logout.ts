@@ -11,7 +11,8 @@ import { mobileApp } from '../../api/mobileApp';
 import { navigateTo } from '../navigation';
 import { clearSession, getSession } from './store';
 
-export type LogoutReason = 'unauthorized' | 'sessionExpired' | 'down' | 'userCancelled';
+/** locked: the server ended the session because wrong passwords locked the login name. */
+export type LogoutReason = 'unauthorized' | 'locked' | 'sessionExpired' | 'down' | 'userCancelled';
 
 export async function logout(reason?: LogoutReason) {
   const session = getSession();
@@ -27,10 +28,10 @@ export async function logout(reason?: LogoutReason) {
   navigateTo(reason ? `/home/login?error=${reason}` : '/home/login', { replace: true });
 }
 
-/** For SWR's onError and calls: an Unauthorized answer logs the user out. */
+/** For SWR's onError and calls: an Unauthorized answer logs the user out, saying why. */
 export function logoutIfUnauthorized(error: unknown): boolean {
   if (error instanceof ApiError && error.problem.kind === 'unauthorized' && getSession()) {
-    void logout('unauthorized');
+    void logout(error.problem.reason === 'LockedOnBadPassword' ? 'locked' : 'unauthorized');
     return true;
   }
   return false;

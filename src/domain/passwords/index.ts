@@ -23,9 +23,9 @@ export {
   type ServerCheckOptions,
   SERVER_CHECK_PAUSE_MS,
   looksLikeEmail,
-  looksLikeSsn,
   needsServerCheck,
   serverCheckFlags,
   serverFindings,
+  ssnDigitsOf,
 } from './serverCheck';
 export { type LatestCheck, type LatestCheckDeps, createLatestCheck } from './latestCheck';

@@ -72,9 +72,10 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const values = edited ?? (loaded ? userInfoForm(loaded) : null);
-  const findings = useServerFindings(
+  const { findings, unavailable } = useServerFindings(
     passwordRules,
     values?.newPassword ?? '',
+    { logon: values?.logonName, email: values?.emailAddress },
     { kind: 'loggedIn' },
     status === 'saving',
   );
@@ -219,6 +220,7 @@ export function UserInfoForm({ props, env, setData }: BlockWidgetProps) {
               password={current.newPassword}
               facts={{ logon: current.logonName, email: current.emailAddress }}
               findings={findings}
+              unavailable={unavailable}
             />
           )
         }

@@ -3,7 +3,8 @@
  * rule set with whether the password meets it, all unmet until a password is typed, 'not used
  * before' always listed, the two login-name rules one line when both are listed. Shown under
  * the registration's, activation's and forced change's password (PasswordRulesWidget) and the
- * profile's new password; its id describes the input.
+ * profile's new password; its id describes the input. When the server could not check the
+ * password now (too many checks, no connection), a note says so.
  */
 import {
   checklistLines,
@@ -52,9 +53,18 @@ export interface PasswordChecklistProps {
   password: string;
   facts: PasswordFacts;
   findings: ServerFindings | undefined;
+  /** The server could not check this password now. */
+  unavailable?: boolean;
 }
 
-export function PasswordChecklist({ id, rules, password, facts, findings }: PasswordChecklistProps) {
+export function PasswordChecklist({
+  id,
+  rules,
+  password,
+  facts,
+  findings,
+  unavailable,
+}: PasswordChecklistProps) {
   const settings = useSettings();
   return (
     <div className="password-rules" id={id}>
@@ -64,6 +74,9 @@ export function PasswordChecklist({ id, rules, password, facts, findings }: Pass
           <RuleItem key={item.key} item={item} />
         ))}
       </ul>
+      <p className="password-rules__note" role="status">
+        {unavailable ? settings.text('passwords.cannotCheckNow') : null}
+      </p>
     </div>
   );
 }

@@ -15,9 +15,11 @@ export function PasswordRulesWidget(props: WidgetProps) {
   const { id, options, value } = props;
   const rules = ruleSetOf(options);
   const password = typeof value === 'string' ? value : '';
-  const findings = useServerFindings(
+  const facts = factsOf(options);
+  const { findings, unavailable } = useServerFindings(
     rules,
     password,
+    facts,
     serverCheckOf(options),
     props.disabled || props.readonly,
   );
@@ -30,8 +32,9 @@ export function PasswordRulesWidget(props: WidgetProps) {
           id={listId}
           rules={rules}
           password={password}
-          facts={factsOf(options)}
+          facts={facts}
           findings={findings}
+          unavailable={unavailable}
         />
       )}
     </div>

@@ -55,6 +55,26 @@ describe('logout from the menu', () => {
   });
 });
 
+describe('a session the server ended', () => {
+  it.each([
+    ['Unauthorized', 'unauthorized'],
+    ['LockedOnBadPassword', 'locked'],
+  ])('answered 401 %s logs out with the reason %s', async (reason, shown) => {
+    server.use(
+      http.get('/api/accountList', () =>
+        HttpResponse.json({ HasNoErrors: false, Errors: [{ ErrorMessage: reason }] }, { status: 401 }),
+      ),
+    );
+    const { router } = renderPortal();
+    await screen.findByRole('navigation', { name: 'Quick links' });
+    await act(async () => {
+      expect(await getAccountList().catch((error: unknown) => logoutIfUnauthorized(error))).toBe(true);
+    });
+    await waitFor(() => expect(currentUrl(router)).toBe(`/home/login?error=${shown}`));
+    expect(getSession()).toBeNull();
+  });
+});
+
 describe('logout while the dashboard is still loading', () => {
   it('cancels its calls: a late 401 neither logs out a second time nor shows "unauthorized"', async () => {
     let accountListCalls = 0;

@@ -122,6 +122,13 @@ describe('login screen (screen-definitions/login.json)', () => {
     );
   });
 
+  it('says why when wrong passwords locked the name and ended the session', () => {
+    renderScreen(login, { actions: { signIn: neverCalled }, context: { query: { error: 'locked' } } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong passwords were entered, so you have been signed out and sign-in is locked for a while.',
+    );
+  });
+
   it('reveals and hides the password with the reveal button', async () => {
     renderScreen(login, { actions: { signIn: neverCalled } });
     const password = screen.getByLabelText('Password');

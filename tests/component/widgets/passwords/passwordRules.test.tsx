@@ -346,7 +346,7 @@ describe("the server's checks", () => {
   it('asks whether an e-mail-like password matches the e-mail when type 7 is listed', async () => {
     const check = mockCheck('ValidatePasswordForLoggedInUser');
     const { input, user } = await renderPassword(loggedIn);
-    await user.type(input, 'A1@b.co');
+    await user.type(input, 'Ab1@cd.co');
     await waitFor(() => expect(check.bodies).toHaveLength(1));
     expect(check.bodies[0]).toMatchObject({ InvalidWhenMatchEmail: true, InvalidWhenMatchesSSN: false });
   });
@@ -399,6 +399,46 @@ describe("the server's checks", () => {
     await waitFor(() => expect(metOf(TEXT.reused)).toBe(false));
     await user.type(input, 'y');
     expect(metOf(TEXT.reused)).toBe(true);
+  });
+
+  it('asks nothing about a password the local rules refuse: the server would not answer it', async () => {
+    const check = mockCheck('ValidatePasswordForLoggedInUser');
+    const { input, user } = await renderPassword(loggedIn);
+    // 9 digits, but no letter or special character: it could never be a password.
+    await user.type(input, '123-45-6789');
+    await new Promise((done) => setTimeout(done, 700));
+    expect(check.bodies).toEqual([]);
+    await user.clear(input);
+    await user.type(input, 'Ab#123456789');
+    await waitFor(() => expect(check.bodies).toHaveLength(1));
+    expect(check.bodies[0]).toMatchObject({
+      PasswordToValidate: 'Ab#123456789',
+      InvalidWhenPasswordExists: true,
+    });
+  });
+
+  it('says it cannot check now when the server has had too many checks (429), until the password changes', async () => {
+    let refuse = true;
+    server.use(
+      http.post('/api/Login/ValidatePasswordForLoggedInUser', () =>
+        refuse
+          ? HttpResponse.json(
+              { HasNoErrors: false, Errors: [{ ErrorMessage: 'TooManyRequests' }] },
+              { status: 429, headers: { 'Retry-After': '300' } },
+            )
+          : HttpResponse.json(reusedAnswer(false)),
+      ),
+    );
+    const { input, user } = await renderPassword(loggedIn);
+    await user.type(input, 'Harbor#42x');
+    const note = await screen.findByText(
+      'This password could not be checked against your records just now. It will be checked when you save it.',
+    );
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note.closest('.password-rules')).not.toBeNull();
+    refuse = false;
+    await user.type(input, 'y');
+    await waitFor(() => expect(screen.queryByText(/could not be checked/)).toBeNull());
   });
 
   it('a failed check changes nothing (the server answers on submit)', async () => {

@@ -8,6 +8,7 @@ import {
   type ServerCheckOptions,
   serverCheckFlags,
   serverFindings,
+  ssnDigitsOf,
 } from '../../../../src/domain/passwords';
 import { rule, ruleSet } from './fixtures';
 
@@ -27,7 +28,9 @@ describe('serverCheckFlags (spec 01 §5 "Server-side checks", §7 ValidatePasswo
     ['§5 matches SSN: spaces removed like the local rule', DEMO, '123 45 6789', {}, flags(true, false, true)],
     ['§5 matches SSN: 8 digits are not asked', DEMO, '12345678', {}, flags(false, false, true)],
     ['§5 matches SSN: 10 digits are not asked', DEMO, '1234567890', {}, flags(false, false, true)],
-    ['§5 matches SSN: a letter among the digits', DEMO, 'a123456789', {}, flags(false, false, true)],
+    ['§5 matches SSN: 9 digits among other characters', DEMO, 'a123456789', {}, flags(true, false, true)],
+    ['§5 matches SSN: 9 digits in a strong password', DEMO, '12A34567b89#', {}, flags(true, false, true)],
+    ['§5 matches SSN: 9 digits split by letters', DEMO, '12A34B56c7#89', {}, flags(true, false, true)],
     ['§5 looks like an e-mail', DEMO, 'alex@example.com', {}, flags(false, true, true)],
     ['§5 looks like an e-mail once trimmed', DEMO, ' alex@example.com ', {}, flags(false, true, true)],
     ['§5 not an e-mail: no domain dot', DEMO, 'alex@example', {}, flags(false, false, true)],
@@ -61,8 +64,40 @@ describe('serverCheckFlags (spec 01 §5 "Server-side checks", §7 ValidatePasswo
       { checkReused: true },
       flags(false, false, false),
     ],
+    [
+      'nothing is asked about a password the local rules refuse (given the facts)',
+      DEMO,
+      '123-45-6789',
+      { checkReused: true, facts: {} },
+      flags(false, false, false),
+    ],
+    [
+      'nothing is asked about a password holding the login name',
+      DEMO,
+      'Alex#2026xyz',
+      { facts: { logon: 'alex' } },
+      flags(false, false, false),
+    ],
+    [
+      'everything listed is asked about a password the local rules accept',
+      DEMO,
+      '12A34567b89#',
+      { facts: { logon: 'alex', email: 'alex@example.com' } },
+      flags(true, false, true),
+    ],
   ])('%s', (_rule, rules, password, options, expected) => {
     expect(serverCheckFlags(rules, password, options)).toEqual(expected);
+  });
+
+  it.each([
+    ['123456789', '123456789'],
+    ['123-45-6789', '123456789'],
+    ['Ab#1234x56789', '123456789'],
+    ['12345678', undefined],
+    ['1234567890', undefined],
+    ['', undefined],
+  ])('ssnDigitsOf(%s) is %s, the reading the server compares with the SSN', (password, digits) => {
+    expect(ssnDigitsOf(password)).toBe(digits);
   });
 
   it.each<[string, ServerCheckFlags, boolean]>([
