@@ -8,6 +8,7 @@
  */
 import { Hono } from 'hono';
 import { FILE_TYPES } from '../config/fileTypes.ts';
+import { clientIp } from '../http/clientIp.ts';
 import type { AppEnv, Deps } from '../http/env.ts';
 import { multipart } from '../http/multipart.ts';
 import { requireSession } from '../http/session.ts';
@@ -51,6 +52,7 @@ export function uploadRoutes(deps: Deps) {
       userId: user.userId,
       accountId: account.id,
       applicationId: null,
+      ip: clientIp(c),
     };
     return c.json(uploaded(await storeUpload(deps, target, fields.FileTypeID, file)));
   });
@@ -65,7 +67,13 @@ export function uploadRoutes(deps: Deps) {
       const applicationId = db.transaction(() =>
         ownApplicationId(db, user.customerId, fields.ApplicationNumber),
       );
-      const target = { customerId: user.customerId, userId: user.userId, accountId: null, applicationId };
+      const target = {
+        customerId: user.customerId,
+        userId: user.userId,
+        accountId: null,
+        applicationId,
+        ip: clientIp(c),
+      };
       return c.json(uploaded(await storeUpload(deps, target, fields.FileTypeID, file)));
     },
   );
@@ -74,7 +82,13 @@ export function uploadRoutes(deps: Deps) {
     const { fields, file } = c.req.valid('form');
     const user = c.get('session');
     checkPersonal(deps, user.customerId);
-    const target = { customerId: user.customerId, userId: user.userId, accountId: null, applicationId: null };
+    const target = {
+      customerId: user.customerId,
+      userId: user.userId,
+      accountId: null,
+      applicationId: null,
+      ip: clientIp(c),
+    };
     return c.json(uploaded(await storeUpload(deps, target, fields.FileTypeID, file)));
   });
 

@@ -58,7 +58,12 @@ function call(method: string, url: string, body?: unknown, token?: string) {
     const outgoing = request(url, { method, headers }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) }));
+      response.on('end', () => {
+        const headers = new Headers();
+        for (let at = 0; at < response.rawHeaders.length; at += 2)
+          headers.append(response.rawHeaders[at]!, response.rawHeaders[at + 1]!);
+        resolve({ status: response.statusCode ?? 0, headers, json: JSON.parse(text) });
+      });
     });
     outgoing.on('error', reject);
     outgoing.end(body === undefined ? undefined : JSON.stringify(body));

@@ -68,5 +68,5 @@ export async function upload(app: Requester, path: string, call: UploadCall): Pr
   } catch {
     json = text;
   }
-  return { status: response.status, json };
+  return { status: response.status, headers: response.headers, json };
 }

@@ -11,18 +11,25 @@ import { fileTypeFromBuffer } from 'file-type';
 import {
   contentRefusal,
   DEFAULT_UPLOAD_MAX_BYTES,
+  DEFAULT_UPLOAD_QUOTA,
+  DEFAULT_UPLOADS_PER_HOUR,
   displayNameOf,
   fileSizeOf,
+  quotaRefusal,
   uploadTypeByMime,
   uploadTypesText,
+  type StoredUploads,
+  type UploadQuota,
   type UploadRefusal,
 } from '../../../src/domain/documents/index.ts';
 import type { Document } from '../../../src/generated/api-types/documents.ts';
 import type { Institution } from '../../config/institution.ts';
 import { fileTypeOf } from '../../config/fileTypes.ts';
 import type { Deps } from '../../http/env.ts';
-import { forbidden, HttpError } from '../../http/errors.ts';
+import { forbidden, HttpError, tooManyRequests } from '../../http/errors.ts';
 import { institutionText } from '../payments/rules.ts';
+import { recordSecurityEvent } from '../securityEvents.ts';
+import { takeAction } from '../windowLimits.ts';
 import { fileServicesOn } from './documents.ts';
 
 /** Where an upload goes: the customer's documents of one account, one application, or neither (the profile). */
@@ -31,12 +38,27 @@ export interface UploadTarget {
   userId: number;
   accountId: number | null;
   applicationId: number | null;
+  /** The caller's address, for the security event of a flood. */
+  ip: string;
 }
 
 /** The institution's size limit (option UploadMaxBytes). */
 export function uploadMaxBytes(institution: Pick<Institution, 'option'>): number {
   const value = institution.option('UploadMaxBytes');
   return typeof value === 'number' && value > 0 ? value : DEFAULT_UPLOAD_MAX_BYTES;
+}
+
+const positiveOption = (institution: Pick<Institution, 'option'>, name: string, fallback: number) => {
+  const value = institution.option(name);
+  return typeof value === 'number' && value > 0 ? value : fallback;
+};
+
+/** What one place may hold (options UploadMaxFilesPerAccount, UploadMaxBytesPerAccount). */
+export function uploadQuota(institution: Pick<Institution, 'option'>): UploadQuota {
+  return {
+    maxFiles: positiveOption(institution, 'UploadMaxFilesPerAccount', DEFAULT_UPLOAD_QUOTA.maxFiles),
+    maxBytes: positiveOption(institution, 'UploadMaxBytesPerAccount', DEFAULT_UPLOAD_QUOTA.maxBytes),
+  };
 }
 
 /** A size in the institution's words (uploads.bytes, uploads.kilobytes, uploads.megabytes). */
@@ -67,6 +89,55 @@ function refused(institution: Institution, refusal: UploadRefusal): HttpError {
   }
 }
 
+/** Counts the user's upload, or refuses it (429) past UploadsPerHour, recording the first refusal. */
+function takeUpload(deps: Deps, target: UploadTarget) {
+  const perHour = positiveOption(deps.institution, 'UploadsPerHour', DEFAULT_UPLOADS_PER_HOUR);
+  const limit = { perUser: perHour, perHolder: perHour, windowMinutes: 60 };
+  const taken = takeAction(deps, 'upload', { userId: target.userId, holder: `user:${target.userId}` }, limit);
+  if (taken.granted) return;
+  if (taken.firstRefusal)
+    recordSecurityEvent(deps, {
+      kind: 'uploadLimit',
+      userId: target.userId,
+      ip: target.ip,
+      detail: `More than ${perHour} uploads within an hour: further uploads are refused for now.`,
+    });
+  const minutes = String(Math.ceil(taken.retryAfter / 60));
+  throw tooManyRequests(
+    institutionText(deps.institution, 'uploads.tooMany', { minutes }),
+    taken.retryAfter,
+    'TooManyUploads',
+  );
+}
+
+/** The uploaded files the place holds now. */
+function storedUploads({ db }: Deps, target: UploadTarget): StoredUploads {
+  return db.get<StoredUploads>(
+    `SELECT COUNT(*) AS files, COALESCE(SUM(byte_size), 0) AS bytes FROM documents
+      WHERE customer_id = :customerId AND uploaded_by IS NOT NULL
+        AND account_id IS :accountId AND application_id IS :applicationId`,
+    { customerId: target.customerId, accountId: target.accountId, applicationId: target.applicationId },
+  )!;
+}
+
+/** Refuses (403 UploadQuotaReached) a file of `bytes` the place has no room for. */
+function checkQuota(deps: Deps, target: UploadTarget, bytes: number) {
+  const quota = uploadQuota(deps.institution);
+  const refusal = quotaRefusal(storedUploads(deps, target), bytes, quota);
+  if (refusal === 'placeFull')
+    throw forbidden(
+      'UploadQuotaReached',
+      institutionText(deps.institution, 'uploads.placeFull', { count: String(quota.maxFiles) }),
+    );
+  if (refusal === 'placeSpaceFull')
+    throw forbidden(
+      'UploadQuotaReached',
+      institutionText(deps.institution, 'uploads.placeSpaceFull', {
+        size: sizeText(deps.institution, quota.maxBytes),
+      }),
+    );
+}
+
 /** A FileId of the server's own: the stored file's name too, so nothing the user sent names a path. */
 function newFileId(): string {
   return `upload-${randomBytes(16).toString('hex')}`;
@@ -88,11 +159,14 @@ export async function storeUpload(
   if (!fileType)
     throw new HttpError(400, 'UnknownFileType', institutionText(institution, 'uploads.unknownFileType'));
   if (file.size > uploadMaxBytes(institution)) throw refused(institution, 'tooLarge');
+  takeUpload(deps, target);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = bytes.length > 0 ? await fileTypeFromBuffer(bytes) : undefined;
   const refusal = contentRefusal(bytes.length, detected?.mime, uploadMaxBytes(institution));
   if (refusal) throw refused(institution, refusal);
   const type = uploadTypeByMime(detected?.mime)!;
+  // Said before the file is written; checked again with the row, which concurrent uploads race for.
+  checkQuota(deps, target, bytes.length);
 
   const fileId = newFileId();
   const document: Document = {
@@ -104,25 +178,28 @@ export async function storeUpload(
   };
   await files.write(fileId, bytes);
   try {
-    db.run(
-      `INSERT INTO documents (file_id, customer_id, account_id, application_id, display_name, display_format,
+    db.transaction(() => {
+      checkQuota(deps, target, bytes.length);
+      db.run(
+        `INSERT INTO documents (file_id, customer_id, account_id, application_id, display_name, display_format,
          content_type, date_uploaded, uploaded_by, file_type_id, byte_size, generated_text)
        VALUES (:fileId, :customerId, :accountId, :applicationId, :name, :format, :mime, :uploaded, :userId,
          :fileTypeId, :size, NULL)`,
-      {
-        fileId,
-        customerId: target.customerId,
-        accountId: target.accountId,
-        applicationId: target.applicationId,
-        name: document.DisplayName,
-        format: type.format,
-        mime: type.mime,
-        uploaded: document.DateUploaded,
-        userId: target.userId,
-        fileTypeId: fileType.ID,
-        size: bytes.length,
-      },
-    );
+        {
+          fileId,
+          customerId: target.customerId,
+          accountId: target.accountId,
+          applicationId: target.applicationId,
+          name: document.DisplayName,
+          format: type.format,
+          mime: type.mime,
+          uploaded: document.DateUploaded,
+          userId: target.userId,
+          fileTypeId: fileType.ID,
+          size: bytes.length,
+        },
+      );
+    });
   } catch (error) {
     await files.remove(fileId);
     throw error;

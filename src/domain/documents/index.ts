@@ -3,3 +3,4 @@ export * from './fileNames';
 export * from './newDocuments';
 export * from './sizes';
 export * from './uploadTypes';
+export * from './quota';
