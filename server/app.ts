@@ -3,8 +3,9 @@
  * (http/pagePolicy.ts: the strict base plus what the institution's map tiles or reCAPTCHA need)
  * is sent as a header (with what a meta tag cannot hold: frame-ancestors) and written into the
  * index.html served. One error handler logs internal errors and answers with a generic
- * message. Every API answer is no-store; bodies over the limit (1 MB, or an upload's own) are
- * refused unread; the open calls that write are rate limited; a write is answered once it is
+ * message. Every API answer is no-store; a body of another type than the call reads (JSON, or
+ * multipart for an upload) answers 415 and bodies over the limit (1 MB, or an upload's own) 413,
+ * both unread and with Connection: close (http/unreadBodies.ts); the open calls that write are rate limited; a write is answered once it is
  * on disk; an unknown API path answers a JSON 404. The built files and the demo content go
  * compressed, the hashed ones cached as immutable, the rest revalidated (http/staticFiles.ts).
  * With the studio off (the option Studio, which start.ts sets from PORTAL_STUDIO), the files
@@ -17,6 +18,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { limitBodies } from './http/bodyLimit.ts';
+import { requireBodyTypes } from './http/mediaTypes.ts';
 import { compressionCache } from './http/compressionCache.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -29,6 +31,7 @@ import {
   type LoginPrerender,
 } from './http/prerender.ts';
 import { rateLimits } from './http/rateLimit.ts';
+import { closeAfterUnreadBodies } from './http/unreadBodies.ts';
 import { takesSettingsPreload, withSettingsPreload } from './http/settingsPreload.ts';
 import { staticFiles } from './http/staticFiles.ts';
 import { readStudioOnlyFiles } from './http/studioChunks.ts';
@@ -40,7 +43,7 @@ import { agreementRoutes } from './routes/agreements.ts';
 import { branchRoutes } from './routes/branches.ts';
 import { contactChangeRoutes } from './routes/contactChange.ts';
 import { demoRoutes } from './routes/demo.ts';
-import { demoSsoRoutes } from './routes/demoSso.ts';
+import { DEMO_FORM_PATHS, demoSsoRoutes } from './routes/demoSso.ts';
 import { documentRoutes } from './routes/documents.ts';
 import { loanDetailRoutes } from './routes/loansDetails.ts';
 import { loanHistoryRoutes } from './routes/loansHistory.ts';
@@ -77,6 +80,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const studio = deps.institution.option('Studio') === true;
   const directives = pageDirectives(deps.institution);
   const headerPolicy = policyText({ ...directives, 'frame-ancestors': ["'none'"] });
+  app.use(closeAfterUnreadBodies());
   app.use(secureHeaders());
   app.use(async (c, next) => {
     await next();
@@ -93,6 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     c.header('Cache-Control', 'no-store');
   });
   for (const [path, limit] of rateLimits(deps)) api.use(path, limit);
+  api.use(requireBodyTypes({ multipart: UPLOAD_PATHS, form: DEMO_FORM_PATHS }));
   api.use(
     limitBodies({
       paths: UPLOAD_PATHS,

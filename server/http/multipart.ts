@@ -1,12 +1,13 @@
 /**
  * Reading an upload's multipart body (spec 03 §3 Upload form fields): exactly one part named
  * file, and text fields validated against their schema of schemas/api like any other body. A
- * body that is not multipart, cannot be read, has no file, several, or a field that is not
- * text is a 400. The body's size is bodyLimit.ts's concern, before this reads it.
+ * body that is not multipart is a 415 (said first by mediaTypes.ts, for every upload path); one
+ * that cannot be read, has no file, several, or a field that is not text is a 400. The body's
+ * size is bodyLimit.ts's concern, before this reads it.
  */
 import { describeErrors } from '../../schemas/ajv.ts';
 import type { ApiSchemas } from '../../src/generated/api-types/index.ts';
-import { badRequest } from './errors.ts';
+import { badRequest, HttpError } from './errors.ts';
 import { validator, type PartRef, type Validated } from './validate.ts';
 
 export interface Upload<Fields> {
@@ -19,7 +20,7 @@ export function multipart<Ref extends PartRef>(ref: Ref): Validated<'form', Uplo
   const validate = validator(ref);
   return async (c, next) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? ''))
-      throw badRequest('An upload is sent as multipart/form-data.');
+      throw new HttpError(415, 'UnsupportedMediaType', 'An upload is sent as multipart/form-data.');
     let parts: Record<string, string | File | (string | File)[]>;
     try {
       parts = await c.req.parseBody({ all: true });

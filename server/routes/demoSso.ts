@@ -47,6 +47,9 @@ ${notice}
 </html>`;
 }
 
+/** The form posts of the demo's sign-on page (full paths, as http/mediaTypes.ts names them). */
+export const DEMO_FORM_PATHS = ['/api/demo/sso'] as const;
+
 export function demoSsoRoutes(deps: Deps) {
   const { db, clock } = deps;
   return new Hono<AppEnv>()

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import initSqlJs from 'sql.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../server/paths.ts';
-import type { Answer } from './support';
+import { answerOf, type Answer } from './support';
 
 const WRITES = 200;
 const children: ChildProcess[] = [];
@@ -62,7 +62,7 @@ function call(method: string, url: string, body?: unknown, token?: string) {
         const headers = new Headers();
         for (let at = 0; at < response.rawHeaders.length; at += 2)
           headers.append(response.rawHeaders[at]!, response.rawHeaders[at + 1]!);
-        resolve({ status: response.statusCode ?? 0, headers, json: JSON.parse(text) });
+        resolve(answerOf(response.statusCode ?? 0, headers, JSON.parse(text)));
       });
     });
     outgoing.on('error', reject);

@@ -4,7 +4,7 @@
  * sends it (FormData: the browser's own framing).
  */
 import { PDFDocument } from 'pdf-lib';
-import type { Answer } from './support';
+import { answerOf, type Answer } from './support';
 
 type Requester = { request: (path: string, init?: RequestInit) => Response | Promise<Response> };
 
@@ -68,5 +68,5 @@ export async function upload(app: Requester, path: string, call: UploadCall): Pr
   } catch {
     json = text;
   }
-  return { status: response.status, headers: response.headers, json };
+  return answerOf(response.status, response.headers, json);
 }

@@ -6,7 +6,7 @@
  * from its content, not its name (a .pdf of PNG bytes is a PNG, an HTML page called .pdf is
  * refused); the size limit (413, also by Content-Length before the body is read); another
  * user's loan or application and a company user's profile refused (403, nothing stored); bad
- * multipart bodies 400.
+ * multipart bodies 400, and a body of another type 415.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -252,20 +252,28 @@ describe('bad requests (400)', () => {
   });
 
   it.each([
-    ['a JSON body', 'application/json', JSON.stringify({ LoanNumber: SUBARU, FileTypeID: '1' })],
+    [
+      'a JSON body (415)',
+      'application/json',
+      JSON.stringify({ LoanNumber: SUBARU, FileTypeID: '1' }),
+      415,
+      'UnsupportedMediaType',
+    ],
     [
       'a broken multipart body',
       'multipart/form-data; boundary=zzz',
       '--zzz\r\nContent-Disposition: form-data; name="file"',
+      400,
+      'BadRequest',
     ],
-  ])('%s', async (_, type, body) => {
+  ])('%s', async (_, type, body, status, reason) => {
     const response = await server.app.request(`/api/${LOAN_UPLOAD}`, {
       method: 'POST',
       headers: { UserToken: await tokenOf('demo.borrower'), 'Content-Type': type },
       body,
     });
-    expect(response.status).toBe(400);
-    expect((await response.json()).Errors[0].ErrorMessage).toBe('BadRequest');
+    expect(response.status).toBe(status);
+    expect((await response.json()).Errors[0].ErrorMessage).toBe(reason);
   });
 });
 
