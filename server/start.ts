@@ -1,7 +1,8 @@
 /**
  * Assembles the server from its environment: the institution (catalogue defaults, the
  * demo institution, PORTAL_SETTINGS), the database in PORTAL_DATA (seeded when new), demo
- * mode (PORTAL_DEMO, on unless 0), the administrator API (PORTAL_ADMIN_TOKEN) and the key
+ * mode (PORTAL_DEMO, on unless 0), the public origin of links in e-mails (PORTAL_PUBLIC_ORIGIN,
+ * by default the address the server listens on), the administrator API (PORTAL_ADMIN_TOKEN) and the key
  * of the SSNs' hashes (PORTAL_SSN_KEY, else PORTAL_DATA/ssn.key), and the uploaded files in
  * PORTAL_DATA/uploads, and the admin studio (PORTAL_STUDIO=1; off by default). Used by
  * main.ts and by the browser tests. An institution with a
@@ -44,6 +45,38 @@ export interface StartOptions {
   studio?: boolean;
   /** The built portal's folder (tests pass a build of their own). */
   dist?: string;
+  /**
+   * Where people reach the portal (PORTAL_PUBLIC_ORIGIN, such as https://portal.example.org):
+   * the links in e-mails point there, never at the Host a request named. By default the
+   * address the server listens on.
+   */
+  publicOrigin?: string;
+}
+
+/** The default public origin: the address the server listens on. */
+export const localOrigin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** An http(s) origin, or an error that says what is wrong with the value. */
+export function publicOriginOf(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `PORTAL_PUBLIC_ORIGIN must be an address such as https://portal.example.org, not "${value}"`,
+    );
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username
+  )
+    throw new Error(
+      `PORTAL_PUBLIC_ORIGIN must be an http or https origin alone (no path or query), not "${value}"`,
+    );
+  return url.origin;
 }
 
 export async function assemble(options: StartOptions = {}) {
@@ -74,6 +107,7 @@ export async function assemble(options: StartOptions = {}) {
     institution,
     clock,
     demo: options.demo ?? true,
+    publicOrigin: options.publicOrigin ?? localOrigin(8080),
     logger,
     adminToken: options.adminToken,
     ssnKey,
@@ -110,5 +144,6 @@ export function optionsFromEnvironment(env: NodeJS.ProcessEnv): StartOptions & {
     ssnKey,
     recaptchaSecret: env.PORTAL_RECAPTCHA_SECRET || undefined,
     studio: env.PORTAL_STUDIO === '1',
+    publicOrigin: env.PORTAL_PUBLIC_ORIGIN ? publicOriginOf(env.PORTAL_PUBLIC_ORIGIN) : localOrigin(port),
   };
 }

@@ -12,6 +12,8 @@ export interface Deps {
   clock: Clock;
   /** Demo mode: e-mails and texts go to the outbox (GET /api/demo/outbox) and the log. */
   demo: boolean;
+  /** Where people reach the portal: the origin of every link an e-mail carries (never a request's Host). */
+  publicOrigin: string;
   logger: Logger;
   /** The administrator API's token (PORTAL_ADMIN_TOKEN); without one that API is off. */
   adminToken?: string;

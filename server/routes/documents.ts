@@ -28,7 +28,8 @@ const SCHEMA = 'api/documents.json#/$defs/';
  * storage or cookies) that loads nothing but the file, with the inline styles Chromium's own
  * image viewer sets. The file's type is never one a browser runs, and nosniff keeps it so.
  */
-export const DOCUMENT_POLICY = "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'";
+export const DOCUMENT_POLICY =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 const listAnswer = (documents: Document[] | undefined) =>
   documents

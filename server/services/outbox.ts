@@ -2,8 +2,8 @@
  * Messages the server would send by e-mail or text. There is no mail transport: in demo
  * mode each message is kept in the outbox (GET /api/demo/outbox?to=) and printed to the
  * log, code and link included; otherwise only the fact of sending is logged. Links are
- * kept as paths (`/#/…`); the outbox answers them on the origin it was asked on, so they
- * work whatever port the server runs on. Every e-mail carries its address's opt-out link.
+ * kept as paths (`/#/…`) and answered on the portal's public origin (PORTAL_PUBLIC_ORIGIN, by
+ * default the address the server listens on), never on the Host a request named. Every e-mail carries its address's opt-out link.
  * A message's text is a template whose {name} values are inserted as plain text; the outbox
  * answers its HTML body too, every value escaped (mailBody.ts). The outbox keeps the newest
  * messages only, per address and overall, since anyone can have a code sent.
@@ -83,9 +83,9 @@ function keepNewest(db: Database, recipient: string) {
   db.run('DELETE FROM outbox WHERE id <= (SELECT max(id) FROM outbox) - :keep', { keep: OUTBOX_MAX });
 }
 
-/** Messages sent to a username or an e-mail address, newest first, their links on `origin`. */
-export function outboxFor({ db }: Deps, to: string, origin: string): OutboxEntry[] {
-  const absolute = (path: string | null) => (path === null ? null : `${origin}${path}`);
+/** Messages sent to a username or an e-mail address, newest first, their links on the public origin. */
+export function outboxFor({ db, publicOrigin }: Deps, to: string): OutboxEntry[] {
+  const absolute = (path: string | null) => (path === null ? null : `${publicOrigin}${path}`);
   return db
     .all<Omit<OutboxEntry, 'html'>>(
       `SELECT recipient AS "to", subject, text, code, link, opt_out_link AS optOutLink, sent_at AS sentAt

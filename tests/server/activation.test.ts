@@ -23,7 +23,7 @@ describe('the migrated user demo.activate', () => {
       subject: 'Activate your account',
       code: null,
     });
-    expect(message.link).toMatch(/^http:\/\/localhost\/#\/home\/activate\?token=[\w-]{40,}$/);
+    expect(message.link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/home\/activate\?token=[\w-]{40,}$/);
     expect(logged.join('\n')).toContain(
       '[outbox] to jamie.fischer@example.com (demo.activate): Activate your account',
     );

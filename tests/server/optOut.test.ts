@@ -15,19 +15,19 @@ async function optOutToken(server: Server, to = EMAIL): Promise<string> {
 }
 
 describe('the demo outbox', () => {
-  it('answers links on the origin it is asked on, and one opt-out link per address', async () => {
-    const server = await testServer();
+  it('answers links on the public origin, not on the one asked on, and one opt-out link per address', async () => {
+    const server = await testServer({ publicOrigin: 'http://127.0.0.1:43117' });
     await server.call('POST', 'login/userlogin', {
       body: { username: 'demo.borrower', password: 'Borrower#2026' },
     });
     await server.call('POST', 'Login/ResendCode', { body: { UserId: 'demo.borrower' } });
-    const response = await server.app.request(`http://127.0.0.1:43117/api/demo/outbox?to=${EMAIL}`);
+    const response = await server.app.request(`http://evil.example/api/demo/outbox?to=${EMAIL}`);
     const messages = (await response.json()) as { optOutLink: string; link: string | null }[];
     expectSchema('api/support.json#/$defs/DemoOutbox', messages);
     expect(messages).toHaveLength(2);
     expect(messages[0]!.optOutLink).toMatch(/^http:\/\/127\.0\.0\.1:43117\/#\/opt-out\?token=[\w-]{40,}$/);
     expect(messages[1]!.optOutLink).toBe(messages[0]!.optOutLink);
-    const activation = await server.app.request('http://127.0.0.1:43117/api/demo/outbox?to=demo.activate');
+    const activation = await server.app.request('http://evil.example/api/demo/outbox?to=demo.activate');
     expect(((await activation.json()) as { link: string }[])[0]!.link).toMatch(
       /^http:\/\/127\.0\.0\.1:43117\/#\/home\/activate\?token=/,
     );

@@ -6,7 +6,7 @@
  * date or amount.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paymentServer, type PaymentServer } from './paymentsSupport';
+import { MONDAY, paymentRequest, paymentServer, type PaymentServer } from './paymentsSupport';
 
 const POSTS = [
   'PaymentInformation/GetThirdPartyFee',
@@ -79,6 +79,19 @@ describe('bad input to the payment calls', () => {
       body: { AccountNumber: '01-123401-9', EffectiveDate: '2026-02-30' },
     });
     expect(status).toBe(400);
+  });
+
+  it.each([
+    ['an immediate payment', 'PaymentImmediate/SubmitCard'],
+    ['a scheduled payment', 'PaymentScheduled/SubmitCard'],
+  ])('answers 400 to %s dated 2026-02-30, not a refusal by the date rules', async (_case, path) => {
+    const info = await server.info('demo.borrower', '01-123401-9');
+    const method = await server.savedMethod('demo.borrower', '01-123401-9', '1111');
+    const { body } = paymentRequest(info, MONDAY, { method, amountCents: 10_000 });
+    body.Payment.Details.PaymentDate = '2026-02-30';
+    const { status, json } = await server.call('POST', path, { token, body });
+    expect([status, json.Errors[0].ErrorMessage]).toEqual([400, 'BadRequest']);
+    expect(json.Message).toContain('PaymentDate');
   });
 
   it('answers 400 to a bank account without a ProfileId, routing number or owner', async () => {

@@ -70,6 +70,18 @@ describe('the ACH draft agreement preview', () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it.each([
+    ['an amount of 3 decimals (the probe’s 100.005)', { Amount: 100.005 }, 'Amount'],
+    ['an additional principal of 3 decimals', { AdditionalPrincipal: 0.001 }, 'AdditionalPrincipal'],
+  ])('refuses %s as the payment does (400), preparing nothing', async (_case, overrides, name) => {
+    const { status, json } = await prepare(overrides);
+    expect([status, json.Message]).toEqual([
+      400,
+      `Invalid request: ${name} must be dollars with at most 2 decimals.`,
+    ]);
+    expect(json.PassableToken).toBeUndefined();
+  });
+
   it('refuses a made-up token with 403, and the loan or bank account of another user with 403', async () => {
     expect((await page('made-up')).status).toBe(403);
     expect((await prepare({ LoanAccountNumber: '01-310001-4' })).status).toBe(403);

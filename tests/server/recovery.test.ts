@@ -149,7 +149,7 @@ describe('POST Recovery/AnswerSecretQuestion', () => {
       subject: 'Reset your password',
       code: null,
     });
-    expect(message!.link).toMatch(/^http:\/\/localhost\/#\/home\/forcePasswordChange\/[\w-]{40,}$/);
+    expect(message!.link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/home\/forcePasswordChange\/[\w-]{40,}$/);
     const check = await server.call('POST', 'Login/CheckResetToken', {
       body: { Token: tokenOf(message!.link) },
     });

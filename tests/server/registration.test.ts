@@ -51,7 +51,7 @@ describe('POST Register/RegisterUser', () => {
     const [welcome, ...earlier] = await server.outbox('sam.rivera');
     expect(welcome).toMatchObject({
       subject: 'Welcome to Harbor Valley Credit Union',
-      link: 'http://localhost/#/home/login',
+      link: 'http://127.0.0.1:8080/#/home/login',
     });
     expect(earlier).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('POST Register/RegisterUser', () => {
     const verify = (await server.outbox('sam.rivera')).find(
       (message) => message.subject === 'Verify your e-mail address',
     )!;
-    expect(verify.link).toMatch(/^http:\/\/localhost\/#\/home\/verifyEmail\/[\w-]{40,}$/);
+    expect(verify.link).toMatch(/^http:\/\/127\.0\.0\.1:8080\/#\/home\/verifyEmail\/[\w-]{40,}$/);
     const answer = await server.call('POST', 'Login/ValidateEmail', {
       body: { EncryptedUserData: tokenOf(verify.link) },
     });

@@ -62,6 +62,8 @@ export interface TestServerOptions {
   fetch?: typeof fetch;
   /** Switches the administrator API on with this token. */
   adminToken?: string;
+  /** Where e-mails' links point (PORTAL_PUBLIC_ORIGIN). */
+  publicOrigin?: string;
 }
 
 export async function testServer(options: TestServerOptions = {}) {
@@ -80,6 +82,7 @@ export async function testServer(options: TestServerOptions = {}) {
     recaptchaSecret: options.recaptchaSecret,
     fetch: options.fetch,
     adminToken: options.adminToken,
+    publicOrigin: options.publicOrigin,
   });
 
   async function call(

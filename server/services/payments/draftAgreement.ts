@@ -5,13 +5,13 @@
  * AchDraftAgreementToken the recurring submit must carry when the institution requires the
  * agreement: it is used up by the payment it authorises, which must have the terms shown.
  */
-import { toCents } from '../../../src/domain/payments/money.ts';
 import type { AchDraftAgreementPreviewRequest } from '../../../src/generated/api-types/payments.ts';
 import type { Database } from '../../db/database.ts';
 import { forbidden } from '../../http/errors.ts';
 import { escapeHtml } from '../../security/html.ts';
 import { ROUTING_TABLE } from '../../config/payments.ts';
 import type { Clock } from '../clock.ts';
+import { centsOf } from './amountInput.ts';
 import type { PaymentContext } from './context.ts';
 import { agreementWording, isDraftTerms, type DraftTerms } from './draftTerms.ts';
 import { methodByProfile } from './methods.ts';
@@ -59,8 +59,8 @@ export function prepareDraftAgreement(context: PaymentContext, request: AchDraft
     bankName: ROUTING_TABLE.get(checked.routing)?.Name ?? '',
     accountType: checked.type,
     lastFour: checked.lastFour,
-    amountCents: toCents(request.Amount),
-    additionalCents: toCents(request.AdditionalPrincipal ?? 0),
+    amountCents: centsOf(request.Amount, 'Amount'),
+    additionalCents: centsOf(request.AdditionalPrincipal ?? 0, 'AdditionalPrincipal'),
     daysBeforeDue: request.daysBeforeDue ?? 0,
     preparedAt: local.toISOString().slice(0, 16).replace('T', ' '),
   };

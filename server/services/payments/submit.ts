@@ -7,7 +7,6 @@
  * failure refused with the catalogue's code. A payment that passes is stored in one
  * transaction: an immediate one is posted to the loan at once.
  */
-import { fromCents, toCents } from '../../../src/domain/payments/money.ts';
 import { paymentKindOf, recurringOptionOf } from '../../../src/domain/payments/payload.ts';
 import { paymentTotalCents } from '../../../src/domain/payments/fees.ts';
 import type { Frequency, PaymentChoices, PaymentMethodType } from '../../../src/domain/payments/index.ts';
@@ -22,6 +21,7 @@ import { paymentContext, type PaymentContext, type PaymentDeps } from './context
 import { eligibilityRefusal } from './eligibility.ts';
 import { earlierAnswer, rememberAnswer, requestDigest } from './idempotency.ts';
 import { useUp } from './methods.ts';
+import { centsOf } from './amountInput.ts';
 import { paidWith, type PaidWith } from './paidWith.ts';
 import { payoffCents } from './payoff.ts';
 import { checkRecurring, recurringFirstDate } from './recurringChecks.ts';
@@ -39,14 +39,6 @@ export interface Submission {
   /** The call's path, part of what the idempotency key is held to. */
   path: string;
   request: SubmitPaymentRequest | SubmitRecurringPaymentRequest;
-}
-
-/** Dollars as exact cents; more than 2 decimals is bad input. */
-function exactCents(dollars: number, name: string): number {
-  const cents = toCents(dollars);
-  if (!Number.isSafeInteger(cents) || fromCents(cents) !== dollars)
-    throw badRequest(`Invalid request: ${name} must be dollars with at most 2 decimals.`);
-  return cents;
 }
 
 const FREQUENCIES: Readonly<Record<string, Frequency>> = {
@@ -121,8 +113,8 @@ export function submitPayment(
 
     const paid = paidWith(context, payment.Method);
     const details = payment.Details;
-    const amountCents = exactCents(details.PaymentAmount, 'PaymentAmount');
-    const additionalCents = exactCents(details.AdditionalPrincipalAmount, 'AdditionalPrincipalAmount');
+    const amountCents = centsOf(details.PaymentAmount, 'PaymentAmount');
+    const additionalCents = centsOf(details.AdditionalPrincipalAmount, 'AdditionalPrincipalAmount');
     const recurring = 'RecurringDetails' in request ? request : undefined;
     if ((kind === 'recurring') !== (recurring !== undefined))
       throw badRequest('Invalid request: only a recurring payment has RecurringDetails.');
@@ -162,8 +154,8 @@ export function submitPayment(
         'Additional principal is taken only on recurring ACH payments, where allowed.',
       );
     const fees = checkFees(context, paid, kind, {
-      first: exactCents(details.FirstPartyFee, 'FirstPartyFee'),
-      third: exactCents(details.ThirdPartyFee, 'ThirdPartyFee'),
+      first: centsOf(details.FirstPartyFee, 'FirstPartyFee'),
+      third: centsOf(details.ThirdPartyFee, 'ThirdPartyFee'),
     });
 
     const now = clock.now().toISOString();

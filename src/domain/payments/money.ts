@@ -82,6 +82,16 @@ export function fromCents(cents: number): number {
   return dollars === 0 ? 0 : dollars;
 }
 
+/**
+ * Dollars as exact integer cents, or undefined when the amount has more than 2 decimals (or is
+ * not a finite amount of at most 15 digits): the rule every amount a payment call takes is held
+ * to (spec 02 §7 "amounts are dollars with at most 2 decimals"), 100.005 refused, never rounded.
+ */
+export function exactCents(dollars: number): number | undefined {
+  const cents = toCents(dollars);
+  return Number.isSafeInteger(cents) && fromCents(cents) === dollars ? cents : undefined;
+}
+
 /** Digits of a non-negative integer with en-US thousands separators: 1234567 -> '1,234,567'. */
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -4,6 +4,7 @@ import {
   AMOUNT_MAX_LENGTH,
   centsTimesFraction,
   DEFAULT_MINIMUM_CENTS,
+  exactCents,
   formatAmountInput,
   formatUsd,
   fromCents,
@@ -74,6 +75,23 @@ describe('fromCents (spec 02 §3 payload amounts in dollars with 2 decimals)', (
     ['NaN stays NaN', Number.NaN, Number.NaN],
   ])('%s', (_rule, cents, dollars) => {
     expect(fromCents(cents)).toBe(dollars);
+  });
+});
+
+describe('exactCents (spec 02 §7: amounts are dollars with at most 2 decimals)', () => {
+  it.each<[number, number | undefined]>([
+    [100, 10000],
+    [100.01, 10001],
+    [0.1, 10],
+    [0, 0],
+    [999999999.99, 99999999999],
+    [100.005, undefined],
+    [0.001, undefined],
+    [19.999, undefined],
+    [Number.NaN, undefined],
+    [Number.POSITIVE_INFINITY, undefined],
+  ])('%s dollars are %s cents', (dollars, cents) => {
+    expect(exactCents(dollars)).toBe(cents);
   });
 });
 
