@@ -19,8 +19,7 @@ import {
   publicRuleProblem,
   type PasswordOwner,
 } from './passwordRules.ts';
-import { recordSecurityEvent } from './securityEvents.ts';
-import { takeAction, type Actor, type WindowLimit } from './windowLimits.ts';
+import { takeOrRefuse, type Actor, type WindowLimit } from './windowLimits.ts';
 
 /** 10 checks in 10 minutes: a person typing a new password sends one per pause, and fewer. */
 export const SECRET_CHECK_LIMIT: WindowLimit = { perUser: 10, perHolder: 10, windowMinutes: 10 };
@@ -36,19 +35,18 @@ export interface PasswordAnswer {
 
 /** Counts one secret check of the actor, or refuses it (429) past the cap. */
 function takeSecretCheck(deps: Deps, actor: Actor & { ip: string }) {
-  const taken = takeAction(deps, 'secretCheck', actor, SECRET_CHECK_LIMIT);
-  if (taken.granted) return;
-  if (taken.firstRefusal)
-    recordSecurityEvent(deps, {
+  const { perUser, windowMinutes } = SECRET_CHECK_LIMIT;
+  takeOrRefuse(deps, 'secretCheck', actor, SECRET_CHECK_LIMIT, {
+    event: {
       kind: 'secretCheckLimit',
-      userId: actor.userId,
-      ip: actor.ip,
-      detail: `More than ${SECRET_CHECK_LIMIT.perUser} password checks against the SSN or the current password within ${SECRET_CHECK_LIMIT.windowMinutes} minutes: further checks are refused for now.`,
-    });
-  throw tooManyRequests(
-    `Too many password checks: try again in ${taken.retryAfter} seconds. The password is still checked in full when it is saved.`,
-    taken.retryAfter,
-  );
+      detail: `More than ${perUser} password checks against the SSN or the current password within ${windowMinutes} minutes: further checks are refused for now.`,
+    },
+    error: (retryAfter) =>
+      tooManyRequests(
+        `Too many password checks: try again in ${retryAfter} seconds. The password is still checked in full when it is saved.`,
+        retryAfter,
+      ),
+  });
 }
 
 /** The server-side checks of a candidate password, each false unless asked for and allowed. */

@@ -5,6 +5,8 @@
  * statement pair in one transaction: concurrent calls cannot all slip under the cap.
  */
 import type { Deps } from '../http/env.ts';
+import type { HttpError } from '../http/errors.ts';
+import { recordSecurityEvent, type SecurityEventKind } from './securityEvents.ts';
 
 export type CountedAction = 'secretCheck' | 'upload';
 
@@ -103,4 +105,26 @@ export function takeAction(
       );
     return { granted: false, retryAfter, firstRefusal: refusedBefore === undefined };
   });
+}
+
+/** What a refusal of takeOrRefuse records and answers. */
+export interface Refused {
+  /** The security event the first refusal of a run records. */
+  event: { kind: SecurityEventKind; detail: string };
+  /** The answer, given the seconds until the next action is taken. */
+  error: (retryAfter: number) => HttpError;
+}
+
+/** Counts one action of the actor, or throws the refusal past the cap (recording its first of a run). */
+export function takeOrRefuse(
+  deps: Pick<Deps, 'db' | 'clock' | 'logger'>,
+  action: CountedAction,
+  actor: Actor & { ip: string },
+  limit: WindowLimit,
+  refused: Refused,
+) {
+  const taken = takeAction(deps, action, actor, limit);
+  if (taken.granted) return;
+  if (taken.firstRefusal) recordSecurityEvent(deps, { ...refused.event, userId: actor.userId, ip: actor.ip });
+  throw refused.error(taken.retryAfter);
 }

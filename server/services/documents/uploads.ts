@@ -28,8 +28,7 @@ import { fileTypeOf } from '../../config/fileTypes.ts';
 import type { Deps } from '../../http/env.ts';
 import { forbidden, HttpError, tooManyRequests } from '../../http/errors.ts';
 import { institutionText } from '../payments/rules.ts';
-import { recordSecurityEvent } from '../securityEvents.ts';
-import { takeAction } from '../windowLimits.ts';
+import { takeOrRefuse } from '../windowLimits.ts';
 import { fileServicesOn } from './documents.ts';
 
 /** Where an upload goes: the customer's documents of one account, one application, or neither (the profile). */
@@ -92,21 +91,26 @@ function refused(institution: Institution, refusal: UploadRefusal): HttpError {
 /** Counts the user's upload, or refuses it (429) past UploadsPerHour, recording the first refusal. */
 function takeUpload(deps: Deps, target: UploadTarget) {
   const perHour = positiveOption(deps.institution, 'UploadsPerHour', DEFAULT_UPLOADS_PER_HOUR);
-  const limit = { perUser: perHour, perHolder: perHour, windowMinutes: 60 };
-  const taken = takeAction(deps, 'upload', { userId: target.userId, holder: `user:${target.userId}` }, limit);
-  if (taken.granted) return;
-  if (taken.firstRefusal)
-    recordSecurityEvent(deps, {
-      kind: 'uploadLimit',
-      userId: target.userId,
-      ip: target.ip,
-      detail: `More than ${perHour} uploads within an hour: further uploads are refused for now.`,
-    });
-  const minutes = String(Math.ceil(taken.retryAfter / 60));
-  throw tooManyRequests(
-    institutionText(deps.institution, 'uploads.tooMany', { minutes }),
-    taken.retryAfter,
-    'TooManyUploads',
+  const actor = { userId: target.userId, holder: `user:${target.userId}`, ip: target.ip };
+  takeOrRefuse(
+    deps,
+    'upload',
+    actor,
+    { perUser: perHour, perHolder: perHour, windowMinutes: 60 },
+    {
+      event: {
+        kind: 'uploadLimit',
+        detail: `More than ${perHour} uploads within an hour: further uploads are refused for now.`,
+      },
+      error: (retryAfter) =>
+        tooManyRequests(
+          institutionText(deps.institution, 'uploads.tooMany', {
+            minutes: String(Math.ceil(retryAfter / 60)),
+          }),
+          retryAfter,
+          'TooManyUploads',
+        ),
+    },
   );
 }
 
