@@ -9,7 +9,14 @@ import type { Locator, Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, unexpectedProblems, usePortal } from './support/browser';
 import { typeInto } from './support/fields';
 import { newestCode, readOutbox } from './support/server';
-import { CODE_STEP, openLogin, stepHeading, submitCredentials } from './support/signIn';
+import {
+  CODE_STEP,
+  loginHeading,
+  openLogin,
+  signInAs,
+  stepHeading,
+  submitCredentials,
+} from './support/signIn';
 
 /** Waits until the element has focus (the move follows the answer that changed the step). */
 async function expectFocused(page: Page, target: Locator): Promise<void> {
@@ -42,6 +49,19 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expectFocused(page, banner);
     expect(unexpectedProblems(problems, 403)).toEqual([]);
+    await context.close();
+  });
+
+  it('a logout from the menu: the login page’s content, not the page itself', async () => {
+    const { page, context } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.company');
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await loginHeading(page).waitFor();
+    await expectFocused(page, page.locator('main'));
     await context.close();
   });
 

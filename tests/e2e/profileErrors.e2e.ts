@@ -202,4 +202,36 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
     expect(unexpectedProblems(problems, 401)).toEqual([]);
     await context.close();
   });
+  it('ends the session when wrong current passwords lock the login name, and the login says why', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.company');
+    await openProfile(page);
+    const save = async (attempt: number) => {
+      await userInfo(page).getByLabel('E-mail Address').fill(`ap${attempt}@harborsupply.example.com`);
+      await userInfo(page).getByLabel('Current Password').fill(`Wrong#${attempt}abc`);
+      await userInfo(page).getByRole('button', { name: 'Save', exact: true }).click();
+    };
+    for (let attempt = 1; attempt < 5; attempt++) {
+      await save(attempt);
+      await userInfo(page)
+        .getByRole('alert')
+        .getByText(text('profileErrors.invalidCurrentPassword'))
+        .waitFor();
+    }
+    await save(5);
+    await loginHeading(page).waitFor();
+    expect(page.url()).toMatch(/#\/home\/login\?error=locked$/);
+    await page.getByText(text('login.lockedOut')).waitFor();
+    // Focus follows to the login page's content instead of falling to the page itself.
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)))
+      .toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Username', { exact: true }).fill('demo.company');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText(text('login.errorAttemptsExceeded')).waitFor();
+    expect(unexpectedProblems(problems, 401, 403)).toEqual([]);
+    await context.close();
+  });
 });

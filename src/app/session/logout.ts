@@ -17,7 +17,8 @@ export type LogoutReason = 'unauthorized' | 'locked' | 'sessionExpired' | 'down'
 export async function logout(reason?: LogoutReason) {
   const session = getSession();
   cancelSessionRequests();
-  if (session && !mobileApp().inApp) {
+  // A lock ended the session on the server already: telling it again would only answer 401.
+  if (session && !mobileApp().inApp && reason !== 'locked') {
     try {
       await logoutCall(session.userToken);
     } catch {

@@ -4,12 +4,17 @@ import { useSettings } from '../../engine';
 import { Spinner } from '../../widgets';
 import { clearUnsavedChanges } from '../unsaved';
 
+/** Whether a shell has shown a page in this document: one mounted later (the login after a logout, the dashboard after sign-in) follows a navigation. */
+let shownBefore = false;
+
 /**
  * The end of every navigation inside a shell: the unsaved-changes flag is cleared (spec 01
  * §2), and focus moves to the main content so that screen-reader users hear the new page
- * (not on the first page, where focus stays at the top, nor when the new page already put
- * it inside the main area, such as on the page-not-available heading: this effect, the
- * shell's, runs after the page's own).
+ * (not on the document's first page, where focus stays at the top, nor when the new page
+ * already put it inside the main area, such as on the page-not-available heading: this
+ * effect, the shell's, runs after the page's own). A shell that replaces another (a logout
+ * lands on the login in the public shell) counts as a navigation: the element that had focus
+ * has gone, and focus would otherwise fall to the page itself.
  */
 export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,7 +23,9 @@ export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
     clearUnsavedChanges();
     if (first.current) {
       first.current = false;
-      return;
+      const documentFirst = !shownBefore;
+      shownBefore = true;
+      if (documentFirst) return;
     }
     if (main.current?.contains(document.activeElement)) return;
     main.current?.focus();
