@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The mobile-app wrapper's side of the API (src/api/mobileApp.ts): detection from the user
  * agent, the bridge whose answers are checked (a missing, faulty or malformed bridge only

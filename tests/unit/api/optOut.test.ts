@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** src/api/optOut.ts: the token goes in EmailAddress; the answer is checked; refusals are ApiErrors. */
 import { describe, expect, it } from 'vitest';
 import { optOut } from '../../../src/api/optOut';

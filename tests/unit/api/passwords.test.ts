@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** src/api/passwords.ts: the rule lists, the token calls and the cancellable password checks. */
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** src/api/recovery.ts: paths, bodies, answers checked at the boundary, and the catalogue's refusals. */
 import { describe, expect, it } from 'vitest';
 import { answerSecretQuestion, generateNewPassword, getSecretQuestion } from '../../../src/api/recovery';

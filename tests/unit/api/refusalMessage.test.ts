@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A refused answer (HasNoErrors false) fails as rejected with its code and, when the answer has
  * one, its plain-language Message (trimmed, at most 500 characters): the payment rules' refusals

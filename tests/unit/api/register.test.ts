@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** src/api/register.ts: paths, bodies, answers checked at the boundary, and refusals as ApiError. */
 import { describe, expect, it } from 'vitest';
 import {

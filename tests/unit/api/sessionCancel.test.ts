@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Logging out cancels the session's calls under way (src/api/client.ts): a call that reached
  * the server after the logout would answer 401 and log the user out a second time as

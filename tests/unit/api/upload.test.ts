@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The upload call (src/api/upload.ts): the client's session headers without a Content-Type (the
  * browser writes the multipart boundary), its answers read as the client reads them (a refusal

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Answer checks whose validators load with the first call (src/api/validation.ts): the check
  * refuses an answer until its area has loaded, ready() loads it once, a failed load is tried

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The code only a sign-in needs (the post-login flow, the sign-in's idle actions and blocks)
  * loads when the browser is idle while nobody is signed in (whenIdleSignedOut): a visitor's

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsError } from '../../../src/engine/errors';
 import { languageLayers, LANGUAGES, loadTranslation } from '../../../src/app/language';

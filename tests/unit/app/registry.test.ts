@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The registry is built from the features' manifests (src/app/registry.tsx): it registers
  * exactly the names the lint checks definitions against, and a block is eager exactly when

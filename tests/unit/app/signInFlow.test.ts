@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The app's side of signing in (src/app/signInFlow.ts, publicDeps.ts) keeps the agreement
  * records the flow hands it with the session: the password, single sign-on and biometric

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The theme at boot: every token of THEME_TOKENS takes its setting's value (the institution's,
  * or the catalogue's default), and portal.css's :root declares the same defaults, so the page

@@ -4,12 +4,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../src/app/catalogue';
+import { loadDeferred } from '../../../src/app/deferred';
 import { createRegistry } from '../../../src/app/registry';
 import { checkScreen, createSettings } from '../../../src/engine';
 import { screens } from '../../../src/generated/screens';
 import { ROOT } from '../../../tools/project.ts';
+
+// The settings groups and field checks these read load with every screen but the login (src/app/deferred.ts).
+beforeAll(() => loadDeferred());
 
 const groups = new Set([...catalogue.keys()].map((key) => key.split('.')[0]!));
 

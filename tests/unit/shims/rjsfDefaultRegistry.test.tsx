@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The build's stand-in for rjsf's default registry (src/shims/rjsf-default-registry.tsx) held to
  * rjsf's own: every entry of rjsf's registry is either kept (the same component), answered by a

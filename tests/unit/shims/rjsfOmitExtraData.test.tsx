@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The build's stand-in for rjsf's omitExtraData module (src/shims/rjsf-omit-extra-data.ts) says
  * so if anything calls it, and an engine form never makes rjsf call it, typing or submitting.

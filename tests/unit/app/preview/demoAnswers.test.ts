@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every demo answer of the preview goes through the check of its call: each call is made with
  * the portal's own API functions (src/api), whose answers are checked against schemas/api, with

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The session store keeps the signed-in user's agreement records (the login answer's
  * WebAgreementLogs) and extends them with those accepted in the session (addAgreementLogs);

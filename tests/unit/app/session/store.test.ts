@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The session store is the one owner of the session headers (src/app/session/store.ts): every
  * call the API client makes carries what the store holds now, the session's token and branch,

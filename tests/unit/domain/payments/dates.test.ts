@@ -5,8 +5,9 @@
  * 12-23 Wed, 12-24 Thu, 12-28 Mon, 12-29 Tue, 12-31 Thu, 2027-01-14 Thu, 2028-02-29 Tue.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
+import { loadDeferred } from '../../../../src/app/deferred';
 import { addDays, daysBetween } from '../../../../src/domain/dates/isoDate';
 import {
   type DateMessage,
@@ -27,6 +28,9 @@ import {
 } from '../../../../src/domain/payments/dates';
 import { FREQUENCIES, type Frequency } from '../../../../src/domain/payments/types';
 import { createSettings } from '../../../../src/engine';
+
+// The settings groups and field checks these read load with every screen but the login (src/app/deferred.ts).
+beforeAll(() => loadDeferred());
 
 const TODAY = '2026-11-23';
 const HOLIDAY = '2026-11-26';

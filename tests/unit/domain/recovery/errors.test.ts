@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
+import { loadDeferred } from '../../../../src/app/deferred';
 import {
   RECOVERY_ERROR_CODES,
   recoveryErrorCode,
   recoveryErrorMessage,
   type RecoveryFailure,
 } from '../../../../src/domain/recovery';
+
+// The settings groups and field checks these read load with every screen but the login (src/app/deferred.ts).
+beforeAll(() => loadDeferred());
 
 describe('recoveryErrorMessage', () => {
   // Every code of spec 01 §8 'Recovery', and what any other code reads as.

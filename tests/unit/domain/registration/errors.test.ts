@@ -1,8 +1,12 @@
 /** src/domain/registration/errors.ts: every code of spec 01 §8 'Registration errors' to its message. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';
+import { loadDeferred } from '../../../../src/app/deferred';
 import { createSettings } from '../../../../src/engine';
 import { REGISTRATION_ERROR_CODES, registrationErrorMessage } from '../../../../src/domain/registration';
+
+// The settings groups and field checks these read load with every screen but the login (src/app/deferred.ts).
+beforeAll(() => loadDeferred());
 
 const settings = createSettings({}, catalogue, () => {});
 const GENERIC = 'Something went wrong. Please try again later.';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../src/app/catalogue';

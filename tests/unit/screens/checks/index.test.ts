@@ -3,12 +3,16 @@
  * the names registered, an empty value left to required (or the check's own message for a
  * missing value, as the agreement's), and a check's message and placeholders.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_NAMES } from '../../../../src/app/names';
 import { catalogue } from '../../../../src/app/catalogue';
+import { loadDeferred } from '../../../../src/app/deferred';
 import { createSettings } from '../../../../src/engine';
 import { checkConstraints, type ResolvedConstraints } from '../../../../src/engine/compile/constraints';
 import { FIELD_CHECKS } from '../../../../src/screens/checks/fieldChecks';
+
+// The settings groups and field checks these read load with every screen but the login (src/app/deferred.ts).
+beforeAll(() => loadDeferred());
 
 const settings = createSettings({}, catalogue, () => {});
 const run = (value: unknown, constraints: ResolvedConstraints, options: Record<string, unknown> = {}) =>
