@@ -398,12 +398,23 @@ export interface AwaitingActivation {
   email: string;
 }
 
+/**
+ * The demo password's and secret answer's hashes, made once per process: every database a
+ * process seeds (a test file seeds one per test) may share them, as their salts need only be
+ * unique per secret, and scrypt is the costliest part of a seed (two derivations, ~40 ms each).
+ */
+let demoHashes: Promise<[string, string]> | undefined;
+
+function hashDemoSecrets(): Promise<[string, string]> {
+  demoHashes ??= Promise.all([hashPassword(DEMO_PASSWORD), hashPassword(DEMO_SECRET_ANSWER)]);
+  // A failed derivation is not kept: the next seed tries again.
+  demoHashes.catch(() => (demoHashes = undefined));
+  return demoHashes;
+}
+
 /** Seeds the demo data; answers the migrated users whose activation e-mail start.ts sends. */
 export async function seedDemo(db: Database, clock: Clock, ssnKey: KeyObject): Promise<AwaitingActivation[]> {
-  const [password, secretAnswer] = await Promise.all([
-    hashPassword(DEMO_PASSWORD),
-    hashPassword(DEMO_SECRET_ANSWER),
-  ]);
+  const [password, secretAnswer] = await hashDemoSecrets();
   const awaiting: AwaitingActivation[] = [];
   db.transaction(() => {
     DEMO_USERS.forEach((user, index) => {
