@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSettings } from '../../engine';
 import type { ScreenDefinition } from '../../engine/definition';
 import { screens } from '../../generated/screens';
-import { previewScreens, type PreviewScreen } from './screenList';
+import { previewScreens, type PreviewScreen } from './previewScreens';
 
 export interface Place {
   route: string;

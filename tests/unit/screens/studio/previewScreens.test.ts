@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenDefinition } from '../../../../src/engine/definition';
-import { definitionSteps, previewRoute, previewScreens } from '../../../../src/screens/studio/screenList';
+import { definitionSteps, previewRoute, previewScreens } from '../../../../src/screens/studio/previewScreens';
 
 describe('previewRoute', () => {
   it.each([
