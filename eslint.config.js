@@ -41,7 +41,19 @@ const features = () => [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'src/generated', 'node_modules', 'coverage', 'tests/e2e/.artifacts', 'tests/.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'src/generated',
+      'node_modules',
+      'coverage',
+      'tests/e2e/.artifacts',
+      'tests/.tmp',
+      'test-results',
+      // portal-lint's compiled CLI (tools/portal-lint/compiled.js)
+      'tools/portal-lint/dist',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The portal-lint command: loads the TypeScript sources through tsx, then runs the CLI.
-import { register } from 'tsx/esm/api';
+// The portal-lint command: runs the CLI compiled to JavaScript (compiled.js makes the bundle
+// again first when a source changed), so it starts without loading TypeScript.
+import { compiledCli } from './compiled.js';
 
-register();
-const { main } = await import('./cli.ts');
+const { main } = await import(await compiledCli());
 process.exitCode = main(process.argv.slice(2));

@@ -93,7 +93,7 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
   }
   for (const files of ruleNames.values()) files.sort();
 
-  const ajv = createProjectAjv({ skipBroken: true });
+  const ajv = createProjectAjv({ skipBroken: true, code: { optimize: false } });
   const routes = screens
     .map((screen) => screen.route)
     .filter((route): route is string => typeof route === 'string');

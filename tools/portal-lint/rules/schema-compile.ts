@@ -18,7 +18,7 @@ const messages = {
  */
 function freshAjv(id: unknown, schemas: readonly unknown[]): Ajv2020 {
   const others = schemas.filter((schema) => !(isRecord(schema) && schema.$id === id));
-  return projectAjv({ schemas: others, skipBroken: true });
+  return projectAjv({ schemas: others, skipBroken: true, code: { optimize: false } });
 }
 
 /** The project schemas on disk, read once per run (a run builds one context). */

@@ -1,0 +1,85 @@
+/**
+ * portal-lint compiled (tools/portal-lint/compiled.js): the command runs the bundled CLI and
+ * answers what the sources answer, and a bundle is used only while every file that went into
+ * it is unchanged.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main } from '../../../tools/portal-lint/cli.ts';
+import { freshEntry } from '../../../tools/portal-lint/compiled.js';
+import { ROOT } from '../../../tools/project.ts';
+import { tempFolder } from '../../support/tempFolder';
+
+function sources(...args: string[]): { status: number; stdout: string } {
+  let stdout = '';
+  const status = main(args, { out: (text) => (stdout += text), err: () => {} });
+  return { status, stdout };
+}
+
+describe('the portal-lint command', () => {
+  it('runs the compiled CLI: the same rules list and status as the sources', () => {
+    const ran = spawnSync(process.execPath, [join(ROOT, 'tools/portal-lint/bin.js'), 'rules'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(ran.stderr).toBe('');
+    expect({ status: ran.status, stdout: ran.stdout }).toEqual(sources('rules'));
+  });
+
+  it('answers a usage error with status 2, as the sources do', () => {
+    const ran = spawnSync(process.execPath, [join(ROOT, 'tools/portal-lint/bin.js'), '--no-such-option'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(ran.status).toBe(2);
+    expect(sources('--no-such-option').status).toBe(2);
+  });
+});
+
+describe('freshEntry: a bundle is used only while its inputs are unchanged', () => {
+  /** A project with two inputs and a build made `builtAgo` seconds after them. */
+  function project() {
+    const root = tempFolder('portal-lint-compiled-');
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'dist', 'build-1'), { recursive: true });
+    const inputs = ['src/a.ts', 'src/b.ts'];
+    for (const input of inputs) writeFileSync(join(root, input), 'export {};\n');
+    writeFileSync(join(root, 'dist', 'build-1', 'cli.js'), 'export {};\n');
+    const manifest = join(root, 'dist', 'manifest.json');
+    writeFileSync(manifest, JSON.stringify({ entry: 'build-1/cli.js', inputs }));
+    const past = new Date(Date.now() - 60_000);
+    for (const input of inputs) utimesSync(join(root, input), past, past);
+    return { root, manifest };
+  }
+
+  it.each([
+    ['no input changed', () => {}, true],
+    [
+      'an input changed after the build',
+      (root: string) => utimesSync(join(root, 'src/b.ts'), new Date(), new Date(Date.now() + 5_000)),
+      false,
+    ],
+    ['an input is gone', (root: string) => spawnSync('rm', [join(root, 'src/a.ts')]), false],
+    ['the bundle is gone', (root: string) => spawnSync('rm', [join(root, 'dist/build-1/cli.js')]), false],
+    [
+      'the manifest is not JSON',
+      (root: string) => writeFileSync(join(root, 'dist/manifest.json'), '{'),
+      false,
+    ],
+    [
+      'the manifest lists no input',
+      (root: string) =>
+        writeFileSync(
+          join(root, 'dist/manifest.json'),
+          JSON.stringify({ entry: 'build-1/cli.js', inputs: [] }),
+        ),
+      false,
+    ],
+  ])('%s: fresh %s', (_case, change: (root: string) => unknown, fresh) => {
+    const { root, manifest } = project();
+    change(root);
+    expect(freshEntry(manifest, root)).toBe(fresh ? join(root, 'dist', 'build-1', 'cli.js') : undefined);
+  });
+});
