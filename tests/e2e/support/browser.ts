@@ -26,6 +26,7 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : []),
 ];
 
 export const browserAvailable = existsSync(CHROMIUM);
@@ -145,22 +146,39 @@ export interface Portal {
 }
 
 /**
+ * The worker's Chromium, launched by the first describe that needs it and kept for the files
+ * the worker runs after it (vitest.e2e.config.ts runs them in one process, isolate: false):
+ * a launch cost about as much as a short test file (issue 33). Each describe's contexts are
+ * closed after it, so a file finds the browser as a fresh one would be: no page, no cookie.
+ * Playwright ends the browser when the worker exits.
+ */
+let shared: Promise<Browser> | undefined;
+
+async function workerBrowser(): Promise<Browser> {
+  const browser = await (shared ??= launch());
+  if (browser.isConnected()) return browser;
+  shared = launch();
+  return shared;
+}
+
+/**
  * Starts the reference server (with a fresh data folder, and the given settings or
- * environment) and Chromium before the tests of the calling describe block and stops both
- * after them; the returned object reads the live values.
+ * environment) before the tests of the calling describe block and stops it after them, with
+ * the worker's Chromium (every context the block opened is closed after it); the returned
+ * object reads the live values.
  */
 export function usePortal(options: ServerOptions = {}): Portal {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const [started, launched] = await Promise.allSettled([startServer(options), launch()]);
+    const [started, launched] = await Promise.allSettled([startServer(options), workerBrowser()]);
     if (started.status === 'fulfilled') server = started.value;
     if (launched.status === 'fulfilled') browser = launched.value;
     if (started.status === 'rejected') throw started.reason;
     if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await server?.stop();
   });
   return {

@@ -1,6 +1,6 @@
 /**
  * Starts the reference server the way the README's start command does (after the build
- * that npm test runs first), on a free port, and stops it after the tests. Every server
+ * that npm test runs first; bundled once per run by the global setup, ./serverBundle.ts), on a free port, and stops it after the tests. Every server
  * gets its own fresh temporary data folder (PORTAL_DATA, removed on stop), so the demo
  * data is new for each server and no test shares or reuses `.portal-data`. An institution
  * settings file (PORTAL_SETTINGS) can be written into that folder from an object.
@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../tools/project.ts';
+import { SERVER_BUNDLE } from './serverBundle';
 
 export interface RunningServer {
   url: string;
@@ -79,7 +80,9 @@ export async function startServer({ env = {}, settings }: ServerOptions = {}): P
   const port = await freePort();
   const url = `http://127.0.0.1:${port}/`;
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  if (!existsSync(SERVER_BUNDLE))
+    throw new Error(`${SERVER_BUNDLE} is missing: the browser tests' global setup bundles it`);
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

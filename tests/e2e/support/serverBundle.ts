@@ -1,0 +1,21 @@
+/**
+ * The reference server bundled once per browser run (tools/bundleForNode.js), so that each of
+ * the run's many servers starts as plain JavaScript: with tsx, loading and transforming the
+ * sources took about half of a server's start (issue 33). The bundle is the same modules as
+ * server/main.ts, which the README's start command runs.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundleForNode } from '../../../tools/bundleForNode.js';
+import { ROOT } from '../../../tools/project.ts';
+
+const FOLDER = join(ROOT, 'node_modules', '.cache', 'portal-e2e-server');
+
+/** The bundle's entry, which startServer runs. */
+export const SERVER_BUNDLE = join(FOLDER, 'main.js');
+
+/** Vitest's global setup of the browser tests: bundles server/main.ts before any file runs. */
+export default async function bundleServer(): Promise<void> {
+  rmSync(FOLDER, { recursive: true, force: true });
+  await bundleForNode({ entryPoints: { main: join(ROOT, 'server', 'main.ts') }, outdir: FOLDER });
+}
