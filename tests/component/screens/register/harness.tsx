@@ -101,11 +101,24 @@ export const PERSON = {
 
 export type Person = typeof PERSON & { accountType: 'Deposit' | 'Loan' };
 
+/**
+ * How a helper enters a value: typed key by key (the default: what a step's own tests need), or
+ * pasted at once (the steps a test only walks through to reach the one it is about, whose
+ * typing their own tests cover; a paste costs one input event instead of one per key).
+ */
+export type Entry = 'typing' | 'pasting';
+
+async function enter(user: RegisterView['user'], control: HTMLElement, value: string, entry: Entry) {
+  if (entry === 'typing') return user.type(control, value);
+  await user.click(control);
+  await user.paste(value);
+}
+
 /** Fills the personal step (fields hidden by flags are skipped); presses nothing. */
 export async function fillPersonal(
   { user }: RegisterView,
   person: Partial<Person> = {},
-  { accountType = true }: { accountType?: boolean } = {},
+  { accountType = true, entry = 'typing' }: { accountType?: boolean; entry?: Entry } = {},
 ): Promise<void> {
   const values = { accountType: 'Loan', ...PERSON, ...person };
   const section = stepSection('personalInfo');
@@ -118,7 +131,7 @@ export async function fillPersonal(
     // The account number waits for the type (a preselected one is chosen by an effect).
     await waitFor(() => expect(control).toBeEnabled());
     await user.clear(control);
-    await user.type(control, value);
+    await enter(user, control, value, entry);
   };
   await type('Account Number', values.accountNumber);
   await type('First Name', values.firstName);
@@ -144,12 +157,16 @@ export const SECURITY = {
 };
 
 /** Fills the security step with a chosen question (fields hidden by flags are skipped). */
-export async function fillSecurity({ user }: RegisterView, values: Partial<typeof SECURITY> = {}) {
+export async function fillSecurity(
+  { user }: RegisterView,
+  values: Partial<typeof SECURITY> = {},
+  { entry = 'typing' }: { entry?: Entry } = {},
+) {
   const all = { ...SECURITY, ...values };
   const inStep = within(stepSection('security'));
   const type = async (label: string, value: string) => {
     const control = inStep.queryByLabelText(label);
-    if (control && value) await user.type(control, value);
+    if (control && value) await enter(user, control, value, entry);
   };
   await type('Place of Birth', all.placeOfBirth);
   await type('Drivers License Number', all.driversLicense);
@@ -181,13 +198,13 @@ export function errorTexts(container: HTMLElement): string[] {
   );
 }
 
-/** Walks Personal Data and Security (with the defaults above) to the logon step. */
+/** Walks Personal Data and Security (with the defaults above, pasted) to the logon step. */
 export async function reachLogon(view: RegisterView, person: Partial<Person> = {}) {
   await findStep('personalInfo');
-  await fillPersonal(view, person);
+  await fillPersonal(view, person, { entry: 'pasting' });
   await pressContinue(view, 'personalInfo');
   await findStep('security');
-  await fillSecurity(view);
+  await fillSecurity(view, {}, { entry: 'pasting' });
   await pressContinue(view, 'security');
   return findStep('logonInfo');
 }
