@@ -48,7 +48,7 @@ describe('axe on every step of the registration', () => {
     mockRegisterApi({ validateCode: codeRefused('CodeExpired') });
     const view = renderRegister({ options: { EmailVerification: true } });
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     const step = await findStep('emailVerification');
     expect(await violations()).toEqual([]);
@@ -62,7 +62,7 @@ describe('axe on every step of the registration', () => {
     mockRegisterApi();
     const view = renderRegister({ options: { AllowCustomSecurityQuestion: true } });
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     const step = await findStep('security');
     expect(await violations()).toEqual([]);
@@ -100,7 +100,7 @@ describe('axe on every step of the registration', () => {
     mockRegisterApi();
     const view = renderRegister({ options: COMPLETES });
     await reachLogon(view);
-    await fillLogon(view);
+    await fillLogon(view, {}, { entry: 'pasting' });
     await view.user.click(within(stepSection('logonInfo')).getByRole('button', { name: 'Create Account' }));
     await screen.findByRole('heading', { name: 'Registration Complete' });
     expect(await violations()).toEqual([]);
@@ -117,7 +117,7 @@ describe('axe on every step of the registration', () => {
       },
     });
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     await findStep('logonInfo');
     expect(await violations()).toEqual([]);

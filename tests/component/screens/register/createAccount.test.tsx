@@ -60,7 +60,7 @@ async function readyToCreate({ options = COMPLETES, layers = AGREEMENTS, resolve
   const api = mockRegisterApi(resolvers);
   const view = renderRegister({ options, layers });
   const inStep = await reachLogon(view);
-  await fillLogon(view);
+  await fillLogon(view, {}, { entry: 'pasting' });
   for (const box of inStep.queryAllByRole('checkbox')) await view.user.click(box);
   return { view, api, inStep };
 }
@@ -147,7 +147,7 @@ describe('the registration sent', () => {
       },
     });
     await reachLogon(view, { accountNumber: '1234567890' });
-    await fillLogon(view);
+    await fillLogon(view, {}, { entry: 'pasting' });
     await createAccount(view);
     await waitFor(() => expect(api.bodies('registerUser')).toHaveLength(1));
     expect(api.bodies('registerUser')[0]).toMatchObject({
@@ -165,7 +165,7 @@ describe('the registration sent', () => {
       layers: { shared: { register: Object.fromEntries(hide.map((flag) => [flag, 'true'])) } },
     });
     await reachLogon(view);
-    await fillLogon(view);
+    await fillLogon(view, {}, { entry: 'pasting' });
     await createAccount(view);
     await waitFor(() => expect(api.bodies('registerUser')).toHaveLength(1));
     expect(api.bodies('registerUser')[0]).toMatchObject({

@@ -32,7 +32,7 @@ async function reachCode(resolvers: Partial<Record<RegisterEndpoint, Resolver>> 
   const api = mockRegisterApi(resolvers);
   const view = renderRegister({ options: VERIFY });
   await findStep('personalInfo');
-  await fillPersonal(view);
+  await fillPersonal(view, {}, { entry: 'pasting' });
   await pressContinue(view, 'personalInfo');
   return { view, api };
 }
@@ -96,7 +96,7 @@ describe('entering the step', () => {
     const view = renderRegister();
     await findStep('personalInfo');
     expect(document.querySelector('section[data-step="emailVerification"]')).toBeNull();
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     await findStep('security');
     expect(api.requests('generateCode')).toEqual([]);

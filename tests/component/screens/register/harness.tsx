@@ -182,13 +182,17 @@ export const LOGON = { userName: 'sam.rivera', password: 'Harbor42x' };
 export const COMPLETES = { UseCustomerCredentials: true, PasswordRuleList: true };
 
 /** Fills the logon step (login name, password and its confirmation); ticks nothing. */
-export async function fillLogon({ user }: RegisterView, values: Partial<typeof LOGON> = {}) {
+export async function fillLogon(
+  { user }: RegisterView,
+  values: Partial<typeof LOGON> = {},
+  { entry = 'typing' }: { entry?: Entry } = {},
+) {
   const all = { ...LOGON, ...values };
   const inStep = within(stepSection('logonInfo'));
-  await user.type(inStep.getByLabelText('Login Name'), all.userName);
-  await user.type(inStep.getByLabelText('Password'), all.password);
+  await enter(user, inStep.getByLabelText('Login Name'), all.userName, entry);
+  await enter(user, inStep.getByLabelText('Password'), all.password, entry);
   const confirm = inStep.queryByLabelText('Confirm Password');
-  if (confirm) await user.type(confirm, all.password);
+  if (confirm) await enter(user, confirm, all.password, entry);
 }
 
 /** The messages a step's fields are described by, or that its form shows as alerts. */

@@ -63,7 +63,7 @@ describe('Go Back', () => {
     mockRegisterApi();
     const view = renderRegister();
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     const security = await findStep('security');
     await view.user.type(security.getByLabelText('Place of Birth'), SECURITY.placeOfBirth);
@@ -107,7 +107,7 @@ describe('tabs', () => {
       ['Security', false, false],
       ['Registration', false, false],
     ]);
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     await findStep('security');
     expect(tabStates()).toEqual([
@@ -115,7 +115,7 @@ describe('tabs', () => {
       ['Security', true, true],
       ['Registration', false, false],
     ]);
-    await fillSecurity(view);
+    await fillSecurity(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'security');
     await findStep('logonInfo');
     expect(tabStates()).toEqual([
@@ -142,7 +142,7 @@ describe('tabs', () => {
     mockRegisterApi();
     const view = renderRegister();
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     const security = await findStep('security');
     const heading = security.getByRole('heading', { name: 'Security Information' });
@@ -176,14 +176,14 @@ describe('maintenance mode', () => {
 
   const toSecurity = async (view: RegisterView) => {
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     await findStep('security');
-    await fillSecurity(view);
+    await fillSecurity(view, {}, { entry: 'pasting' });
   };
   const toLogon = async (view: RegisterView) => {
     await reachLogon(view);
-    await fillLogon(view);
+    await fillLogon(view, {}, { entry: 'pasting' });
   };
 
   /** Where the user is when maintenance starts, and the section change they then make. */
@@ -193,7 +193,7 @@ describe('maintenance mode', () => {
         'Continue on Personal Data',
         async (view) => {
           await findStep('personalInfo');
-          await fillPersonal(view);
+          await fillPersonal(view, {}, { entry: 'pasting' });
         },
         (view) => pressContinue(view, 'personalInfo'),
       ],
@@ -226,7 +226,7 @@ describe('maintenance mode', () => {
     const view = renderRegister();
     mockRegisterApi({ maintenanceMode: turnsOn(() => refused(500, 'ServerError')) });
     await findStep('personalInfo');
-    await fillPersonal(view);
+    await fillPersonal(view, {}, { entry: 'pasting' });
     await pressContinue(view, 'personalInfo');
     await waitFor(() =>
       expect(within(stepSection('personalInfo')).getByRole('alert')).toHaveTextContent(

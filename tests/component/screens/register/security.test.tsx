@@ -32,7 +32,7 @@ async function reachSecurity(options: Record<string, unknown> = {}, layers: Sett
   const api = mockRegisterApi();
   const view = renderRegister({ options, layers });
   await findStep('personalInfo');
-  await fillPersonal(view);
+  await fillPersonal(view, {}, { entry: 'pasting' });
   await pressContinue(view, 'personalInfo');
   return { view, api };
 }
