@@ -26,7 +26,6 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  ...(process.env.CHROMIUM_ARGS ? process.env.CHROMIUM_ARGS.split(' ') : []),
 ];
 
 export const browserAvailable = existsSync(CHROMIUM);
