@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state as long as Playwright's own waits do (support/browser.ts,
+    // 10 s); vitest's default of 1 s failed under load (a preview frame's first message).
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: true,
     // Bundles the server once (support/serverBundle.ts): each test file starts its own.
     globalSetup: ['tests/e2e/support/serverBundle.ts'],
