@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, onTestFailed, onTestFinished } from 'vitest';
+import { closeTabs, newTab, takeIdleTab } from './pool';
 import { checkProblems } from './problems';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
@@ -60,22 +61,19 @@ export interface Watched {
 const ACTION_TIMEOUT_MS = 10_000;
 
 /**
- * A new context (with these options, such as the mobile app's userAgent) and page, whose
- * console errors and warnings, page errors and CSP violations are collected. The calling
- * test fails when it finishes if any was collected, other than Chromium's network lines
- * for statuses the test declared with unexpectedProblems.
+ * A context (with these options, such as the mobile app's userAgent) and page, whose console
+ * errors and warnings, page errors and CSP violations are collected. The calling test fails
+ * when it finishes if any was collected, other than Chromium's network lines for statuses the
+ * test declared with unexpectedProblems.
+ *
+ * The tab is a fresh one as far as the portal can tell: no cookie, nothing in its storage, no
+ * route, a blank document at the options' window size. It may be a tab an earlier test of the
+ * same describe left (see pool.ts): a new tab and its renderer cost about half a second of a
+ * CPU here, so the tab whose context a test closes is cleaned and kept for the next test.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Watched> {
-  const context = await browser.newContext(options);
-  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-  // Chromium logs a blocked resource as a console error already; this also catches
-  // violations that only raise the event (such as a report-only or an eval attempt).
-  await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) =>
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
-    ),
-  );
-  const page = await context.newPage();
+  const { context, page } =
+    (await takeIdleTab(browser, options)) ?? (await newTab(browser, options, ACTION_TIMEOUT_MS));
   const problems: string[] = [];
   page.on('console', (message) => {
     // The location names the resource of a "Failed to load resource" message.
@@ -163,7 +161,7 @@ async function workerBrowser(): Promise<Browser> {
 /**
  * Starts the reference server (with a fresh data folder, and the given settings or
  * environment) before the tests of the calling describe block and stops it after them, with
- * the worker's Chromium (every context the block opened is closed after it); the returned
+ * the worker's Chromium (every context the block opened is closed after it, kept tabs too); the returned
  * object reads the live values.
  */
 export function usePortal(options: ServerOptions = {}): Portal {
@@ -177,7 +175,7 @@ export function usePortal(options: ServerOptions = {}): Portal {
     if (launched.status === 'rejected') throw launched.reason;
   });
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    if (browser) await closeTabs(browser);
     await server?.stop();
   });
   return {
