@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 describe.runIf(shouldRunBrowserTests())('the Documents page', () => {
   const portal = usePortal();
 
   it('lists the signed draft agreement and opens it as a PDF', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const items = await menu.getByRole('link').allInnerTexts();
     expect(items.indexOf('Documents')).toBe(items.indexOf('Profile') + 1);

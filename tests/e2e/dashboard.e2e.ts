@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { dashboardHeading, signedInAs } from './support/signIn';
 import { logoutDialog } from './support/session';
 
 /** The body rows of the table named by its list's heading. */
@@ -36,7 +36,7 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
 
   it("shows demo.borrower's lists, closed accounts only after the switch", async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
 
     const loans = rowsOf(page, 'Loan Accounts');
     await expect.poll(() => loans.count()).toBe(2);
@@ -73,7 +73,7 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
 
   it('opens the login history from the previous login', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await page.getByRole('link', { name: /^Previous login \d\d\/\d\d\/\d{4} from [\d.]+$/ }).click();
     await page.waitForURL(/#\/myaccount\/loginHistory$/);
     await page.getByRole('heading', { name: 'Login History', level: 1 }).waitFor();
@@ -94,7 +94,7 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
 
   it('is operable by keyboard: the skip link reaches the main content, and the menu works', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     // As a user arriving at the page: focus starts at the top.
     await page.reload();
     await dashboardHeading(page).waitFor();

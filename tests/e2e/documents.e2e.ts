@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { openLoan } from './support/loan';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const SUBARU = '01-123400-1';
@@ -18,7 +18,7 @@ describe.runIf(shouldRunBrowserTests())('documents', () => {
 
   it("lists the Subaru loan's documents and opens one as a PDF in a new window", async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoan(page, SUBARU);
     await page.getByRole('heading', { name: 'File Management' }).waitFor();
     const contract = page.getByRole('button', { name: /Retail Installment Contract/ });
@@ -59,7 +59,7 @@ describe.runIf(shouldRunBrowserTests())('documents', () => {
 
   it('opens the document center from the menu and goes through its tabs by keyboard', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Document Center' })

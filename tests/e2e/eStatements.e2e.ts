@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { openLoan } from './support/loan';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 const HOME_LOAN = '01-123401-9';
 
@@ -25,7 +25,7 @@ describe.runIf(shouldRunBrowserTests())('the E-statements section', () => {
 
   it('switches a paper loan to e-statements through the agreement and opens a statement as a PDF', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, HOME_LOAN);
     const toggle = page.getByRole('switch', { name: 'Statement Type' });
     expect(await toggle.isChecked()).toBe(false);

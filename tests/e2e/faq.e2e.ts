@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
-import { loginHeading, openLogin, signInAs } from './support/signIn';
+import { loginHeading, openLogin, signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const QUESTION = 'Is there a fee to use the online portal?';
@@ -74,7 +74,7 @@ describe.runIf(shouldRunBrowserTests())('the FAQ', () => {
 
   it('signed in: the header’s FAQ link and the menu’s, a question by keyboard', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     expect(
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'FAQ' }).count(),
     ).toBe(1);

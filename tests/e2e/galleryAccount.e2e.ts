@@ -10,7 +10,7 @@ import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { photograph } from './support/gallery';
 import { openLoan } from './support/loan';
 import { EXPIRY_TITLE } from './support/session';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 import { blankTiles } from './support/tiles';
 
 const PAST_DUE_LOAN = '01-123400-1';
@@ -51,7 +51,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
   it('photographs every signed-in route and the page-not-available view', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await blankTiles(context);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     const faults: string[] = [];
     await page.getByRole('switch', { name: 'Show closed accounts' }).check();
     await page.getByRole('table', { name: 'Loan Accounts' }).getByText('Personal Loan').waitFor();
@@ -79,7 +79,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
 
   it("photographs a loan's screen and its dialogs, and the logout question", async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     const faults: string[] = [];
     await openLoan(page, PAST_DUE_LOAN);
     faults.push(...(await photograph(page, 'loan')));
@@ -125,7 +125,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
 
   it("photographs the profile's dialogs", async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await visit(page, 'profile');
     const faults: string[] = [];
     const personal = page.getByRole('form', { name: 'Personal Information' });
@@ -161,7 +161,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
   it('photographs the session time-out warning', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await page.clock.install();
-    await signInAs(page, portal.url, 'demo.company');
+    await signedInAs(page, portal.url, 'demo.company');
     // Three idle minutes (spec 01 §4) open the warning, which then counts down for two.
     await page.clock.fastForward(IDLE_MS);
     const warning = page.getByRole('dialog', { name: EXPIRY_TITLE });
@@ -173,7 +173,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
 
   it('photographs Make A Payment, its dialogs and the confirmation', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const faults: string[] = [];
     await openPayment(page);
     const loans = page.getByLabel('Loan account', { exact: true });
@@ -234,7 +234,7 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
 
   it('photographs the ACH draft agreement of a recurring bank-account payment', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openPayment(page);
     await page.getByLabel('Loan account', { exact: true }).selectOption({ value: PAPER_LOAN });
     await page.getByLabel('E-Check', { exact: true }).check();

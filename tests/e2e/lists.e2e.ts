@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const LISTS = ['Deposit Accounts', 'Investment Accounts', 'Lines of Credit', 'Loan Accounts', 'Applications'];
@@ -55,7 +55,7 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
     const { page, context, problems } = await openPage(portal.browser, {
       viewport: { width: 390, height: 800 },
     });
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await page.getByRole('switch', { name: 'Show closed accounts' }).check();
     await listOf(page, 'Applications').locator('tbody tr').first().waitFor();
 
@@ -93,7 +93,7 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
     const { page, context, problems } = await openPage(portal.browser, {
       viewport: { width: 1280, height: 800 },
     });
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await listOf(page, 'Applications').locator('tbody tr').first().waitFor();
     for (const closed of [false, true]) {
       if (closed) await page.getByRole('switch', { name: 'Show closed accounts' }).check();
@@ -122,7 +122,7 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
     const { page, context, problems } = await openPage(portal.browser, {
       viewport: { width: 1280, height: 800 },
     });
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await page.goto(`${portal.url}#/myaccount/loginHistory`);
     const table = page.getByRole('table', { name: 'Login History' });
     await table.getByRole('cell').first().waitFor();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { openLoan } from './support/loan';
 import { typeInto } from './support/fields';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 const SUBARU = '01-123400-1';
 
@@ -27,7 +27,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen’s alerts', () => {
 
   it('saves changed alerts and keeps them after a reload', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, SUBARU);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
 

@@ -12,7 +12,7 @@ import { addDays, isoToUsDate, localDateOf } from '../../src/domain/dates';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { openLoan } from './support/loan';
 import { typeInto } from './support/fields';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { dashboardHeading, signedInAs } from './support/signIn';
 
 const HOME_LOAN = '01-123401-9';
 const INSURED_LOAN = '01-123400-1';
@@ -29,7 +29,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
 
   it('opens a loan from the dashboard and keeps a changed mailing address after a reload', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, HOME_LOAN);
     expect(await page.locator('main').innerText()).toContain('Interest Rate');
     expect(await axeViolations(page)).toEqual([]);
@@ -56,7 +56,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
 
   it('downloads the 90-day history as CSV whose rows are the table rows', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, HOME_LOAN);
     await page.getByRole('radio', { name: '90 Days' }).check();
     const table = page.getByRole('table', { name: /Account History/ });
@@ -85,7 +85,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
 
   it('quotes the payoff for a future date and shows the insurance, each dialog without axe violations', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, INSURED_LOAN);
 
     await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
@@ -112,7 +112,7 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
 
   it('hides an account from the web: the dashboard no longer lists it', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openLoanAt(page, LINE_OF_CREDIT);
     await page.getByRole('button', { name: 'Hide From Web' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hide Account' });

@@ -16,7 +16,7 @@ import {
   usePortal,
 } from './support/browser';
 import { tabTo, typeInto } from './support/fields';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 import { blankTiles, tilesUnreachable } from './support/tiles';
 import { expectFitsWidth } from './support/width';
 
@@ -81,7 +81,7 @@ describe.runIf(shouldRunBrowserTests())('branch locations', () => {
   it('signed in from Find Us, with tiles: an info box, the zip messages, no console line but the unknown zip’s 404', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await blankTiles(context);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     expect(
       await page
         .getByRole('navigation', { name: 'Main menu' })

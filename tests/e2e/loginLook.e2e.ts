@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { loginHeading, openLogin, signInAs } from './support/signIn';
+import { loginHeading, openLogin, signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const INSTITUTION = 'Harbor Valley Credit Union';
@@ -126,7 +126,7 @@ describe.runIf(shouldRunBrowserTests())('the look of the portal', () => {
     await page.addInitScript(() =>
       sessionStorage.setItem('portal.announcementSeen', '<p>Our branches close at noon on Friday.</p>'),
     );
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     const items = page.getByRole('navigation', { name: 'Main menu' }).locator('.menu__item');
     for (const width of [1024, 1280]) {
       await expectFitsWidth(page, width);
@@ -155,7 +155,7 @@ describe.runIf(shouldRunBrowserTests())('the look of the portal', () => {
     await page.addInitScript(() =>
       sessionStorage.setItem('portal.announcementSeen', '<p>Our branches close at noon on Friday.</p>'),
     );
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Make Payment' })

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
 import { readOutbox } from './support/server';
-import { dashboardHeading, openLogin, signInAs } from './support/signIn';
+import { dashboardHeading, openLogin, signedInAs } from './support/signIn';
 
 const INSTITUTION = 'service@harborvalley.example';
 const WORDS =
@@ -119,7 +119,7 @@ describe.runIf(shouldRunBrowserTests())('the messages form', () => {
 
   it('demo.borrower opens Messages from the menu and sends a Feedback as itself', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await dashboardHeading(page).waitFor();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Messages' }).click();
     await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { readOutbox } from './support/server';
-import { dashboardHeading, loginHeading, signInAs, serverAccepts } from './support/signIn';
+import { dashboardHeading, loginHeading, serverAccepts, signedInAs } from './support/signIn';
 import { blankTiles } from './support/tiles';
 
 const notAvailable = (page: Page) => page.getByRole('heading', { name: 'Page not available', level: 1 });
@@ -30,7 +30,7 @@ describe.runIf(shouldRunBrowserTests())('signed-in navigation', () => {
     const { page, context, problems } = await openPage(portal.browser);
     // The branch map's tiles (Locations, Find Us), as a reachable tile service answers them.
     await blankTiles(context);
-    await signInAs(page, portal.url, 'demo.company');
+    await signedInAs(page, portal.url, 'demo.company');
     await page.getByRole('table', { name: 'Loan Accounts' }).waitFor();
     const links = await offeredLinks(page);
     // The logo, the menu's Dashboard and Make Payment, the previous login, Locations and FAQ (menu
@@ -61,7 +61,7 @@ describe.runIf(shouldRunBrowserTests())('signed-in navigation', () => {
 
   it('shows the page-not-available view inside the shell for an address no screen opens', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    const token = await signInAs(page, portal.url, 'demo.company');
+    const token = await signedInAs(page, portal.url, 'demo.company');
     await page.goto(`${portal.url}#/myaccount/nope`);
     await notAvailable(page).waitFor();
     await expect

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { dashboardHeading, signedInAs } from './support/signIn';
 
 const LOAN = '01-310001-4';
 const RECURRING_LOAN = '01-310002-2';
@@ -34,7 +34,7 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
 
   it('pays a loan now with the saved card, once on a double click, and the dashboard shows the new amount due', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     await openPayment(page);
 
     // The demo's due dates follow the clock (10 days ahead for this loan): the label is read.
@@ -88,7 +88,7 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
 
   it('is completed with the keyboard alone: menu, account, method, amount, submit and confirm', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
 
     const menuLink = page
       .getByRole('navigation', { name: 'Menu' })
@@ -137,7 +137,7 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
 
   it('pays a loan now from the saved bank account: the confirmation number, and the new amount due', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openPayment(page);
     await page.getByLabel('Loan account', { exact: true }).selectOption({ value: BORROWER_LOAN });
     await page.getByLabel('E-Check', { exact: true }).check();
@@ -172,7 +172,7 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
 
   it('gets a payoff quote for today in its dialog and opens the PDF breakdown', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     await openPayment(page);
     await page.getByLabel('Loan account', { exact: true }).selectOption({ value: LOAN });
     await page.getByRole('button', { name: 'Get Payoff Quote' }).click();
@@ -207,12 +207,12 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
       const row = page.getByRole('row').filter({ hasText: RECURRING_LOAN });
       return /\$[\d,]+\.\d{2}/.exec(await row.innerText())![0];
     };
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const before = await amountDue();
 
     const references: string[] = [];
     for (const tab of [page, second]) {
-      if (tab === second) await signInAs(tab, portal.url, 'demo.payments');
+      if (tab === second) await signedInAs(tab, portal.url, 'demo.payments');
       await openPayment(tab);
       await tab.getByLabel('Loan account', { exact: true }).selectOption({ value: RECURRING_LOAN });
       await tab.getByLabel('Card', { exact: true }).check();

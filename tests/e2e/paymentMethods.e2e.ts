@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { typeInto } from './support/fields';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 const LOAN = '01-310001-4';
 
@@ -40,7 +40,7 @@ describe.runIf(shouldRunBrowserTests())('new payment method messages', () => {
 
   it('refuses a routing number that fails its checksum, then one no bank has', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const modal = await openNewMethod(page, 'E-Check');
 
     const routing = modal.getByRole('textbox', { name: /Routing Number/ });
@@ -69,7 +69,7 @@ describe.runIf(shouldRunBrowserTests())('new payment method messages', () => {
 
   it('refuses a card of a brand the institution does not take', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const modal = await openNewMethod(page, 'Card');
     const number = modal.getByRole('textbox', { name: /Card Number/ });
     await typeInto(number, '3000000000000004');
@@ -85,7 +85,7 @@ describe.runIf(shouldRunBrowserTests())('new payment method messages', () => {
 
   it('asks for the ACH terms before saving a bank account, then deletes the saved method after its question', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.payments');
+    await signedInAs(page, portal.url, 'demo.payments');
     const modal = await openNewMethod(page, 'E-Check');
     await typeInto(modal.getByRole('textbox', { name: /Routing Number/ }), '021000021');
     await modal.getByText('Bank: JPMorgan Chase Bank').waitFor();

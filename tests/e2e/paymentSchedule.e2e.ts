@@ -12,7 +12,7 @@ import { addDays, isoToUsDate, localDateOf } from '../../src/domain/dates';
 import { isWeekendDate } from '../../src/domain/payments';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { typeInto } from './support/fields';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 const LOAN = '01-123401-9';
 const HOLIDAYS = new Set(calendar.holidays.map((holiday) => holiday.date));
@@ -50,7 +50,7 @@ describe.runIf(shouldRunBrowserTests())('payments made ahead', () => {
 
   it('adds a card, schedules a payment on a coming weekday, finds it in the scheduled list and deletes it', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openPayment(page);
 
     await page.getByLabel('Card', { exact: true }).check();
@@ -108,7 +108,7 @@ describe.runIf(shouldRunBrowserTests())('payments made ahead', () => {
 
   it('sets up a recurring payment from the checking account through the ACH draft agreement, then deletes it', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openPayment(page);
     await page.getByLabel('E-Check', { exact: true }).check();
     await expect.poll(() => page.getByRole('combobox', { name: 'Payment Method' }).inputValue()).not.toBe('');

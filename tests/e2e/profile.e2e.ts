@@ -17,7 +17,14 @@ import {
 } from './support/browser';
 import { tabTo, typeInto } from './support/fields';
 import { logOut, quickLinks } from './support/session';
-import { PASSWORD, dashboardHeading, openLogin, signInAs, submitCredentials } from './support/signIn';
+import {
+  dashboardHeading,
+  openLogin,
+  PASSWORD,
+  signedInAs,
+  signInAs,
+  submitCredentials,
+} from './support/signIn';
 
 const NEW_PASSWORD = 'Harbor#2027x';
 const UNSAVED = 'There are unsaved changes on the page, are you sure you want to continue?';
@@ -34,7 +41,7 @@ describe.runIf(shouldRunBrowserTests())('the profile', () => {
 
   it('asks before leaving with unsaved changes: No stays, Yes leaves', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page, portal.url);
     await userInfo(page).getByLabel('Login Name').fill('demo.borrower2');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -60,7 +67,7 @@ describe.runIf(shouldRunBrowserTests())('the profile', () => {
 
   it('saves a change with the keyboard alone', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page, portal.url);
     const notifications = page.getByRole('form', { name: 'Alert preferences' });
     await notifications.waitFor();

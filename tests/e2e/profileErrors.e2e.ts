@@ -18,7 +18,7 @@ import {
   usePortal,
 } from './support/browser';
 import { typeInto } from './support/fields';
-import { PASSWORD, loginHeading, signInAs } from './support/signIn';
+import { loginHeading, PASSWORD, signedInAs } from './support/signIn';
 
 /** The demo institution rewords none of these: each shows its catalogue default. */
 const text = (key: string): string => {
@@ -72,7 +72,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
 
   it('shows the server’s refusals of user information and of the address at their place', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
 
     const email = userInfo(page).getByLabel('E-mail Address');
@@ -103,7 +103,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
 
   it('shows every user-information code’s message, and the generic one for an unknown code', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     await userInfo(page).getByLabel('Answer').fill('Rex');
     const codes = [
@@ -124,7 +124,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
 
   it('sets the text subscriptions back to what a branding kept, and says so', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     // The demo's branding 2 refuses marketing texts to 801-555-0122 (README).
     const number = phone(page, 2).getByLabel('Phone Number');
@@ -149,7 +149,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
 
   it('says when a phone takes no texts, when the subscriptions cannot load, and offers Retry when finishing fails', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     const info = '**/api/SolutionsByText/GetSubscriptionInfo';
 
@@ -186,7 +186,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
 
   it('logs out on an Unauthorized answer to a save', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     await userInfo(page).getByLabel('Answer').fill('Rex');
     await page.route('**/api/UpdateProfile', (route) =>
@@ -204,7 +204,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s error messages', () => 
   });
   it('ends the session when wrong current passwords lock the login name, and the login says why', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.company');
+    await signedInAs(page, portal.url, 'demo.company');
     await openProfile(page);
     const save = async (attempt: number) => {
       await userInfo(page).getByLabel('E-mail Address').fill(`ap${attempt}@harborsupply.example.com`);

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 
 /** Opens the profile and waits for the Personal Information form. */
 async function openProfile(page: Page) {
@@ -31,7 +31,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s phones', () => {
 
   it('makes phone 2 primary, phone 1 loses it, and a reload keeps it', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     expect(await primary(page, 1).isChecked()).toBe(true);
     expect(await primary(page, 2).isChecked()).toBe(false);
@@ -52,7 +52,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s phones', () => {
 
   it('opts a phone into texts through the agreement and disagrees on the other', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     expect(await texting(page, 1).isChecked()).toBe(false);
 
@@ -86,7 +86,7 @@ describe.runIf(shouldRunBrowserTests())('the profile’s phones', () => {
 
   it('opens a textable phone’s text subscriptions', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openProfile(page);
     const open = personal(page).getByRole('button', { name: 'Text Subscriptions' }).first();
     await open.click();

@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { tabTo } from './support/fields';
 import { readOutbox } from './support/server';
-import { dashboardHeading, signInAs } from './support/signIn';
+import { dashboardHeading, signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const HOME_LOAN = '01-123401-9';
@@ -28,7 +28,7 @@ describe.runIf(shouldRunBrowserTests())('the contact info change', () => {
 
   it('sends an address and a phone change by keyboard from the loan screen’s link', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await dashboardHeading(page).waitFor();
     await page
       .getByRole('link', { name: new RegExp(HOME_LOAN.slice(0, 9)) })

@@ -16,7 +16,7 @@ import {
   unexpectedProblems,
   usePortal,
 } from './support/browser';
-import { loginHeading, openLogin, signInAs } from './support/signIn';
+import { loginHeading, openLogin, signedInAs } from './support/signIn';
 
 const NORTHWIND = {
   primary: 'rgb(110, 30, 58)',
@@ -62,7 +62,7 @@ describe.runIf(shouldRunBrowserTests())(
 
     it('shows its logo, and its accent on Make Payment and the current menu entry', async () => {
       const { page, context, problems } = await openPage(portal.browser);
-      await signInAs(page, portal.url, 'demo.company');
+      await signedInAs(page, portal.url, 'demo.company');
       await page.getByRole('table', { name: 'Loan Accounts' }).waitFor();
       const logo = page.getByRole('img', { name: 'Northwind Savings Bank home' });
       expect(await logo.getAttribute('src')).toMatch(/northwind-logo\.svg$/);
@@ -99,7 +99,7 @@ describe.runIf(shouldRunBrowserTests())('the demo theme (Harbor Valley Credit Un
 
   it('shows its logo and uses the accent for Make Payment on the dashboard', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.company');
+    await signedInAs(page, portal.url, 'demo.company');
     await page.getByRole('table', { name: 'Loan Accounts' }).waitFor();
     const logo = page.getByRole('img', { name: 'Harbor Valley Credit Union home' });
     expect(await logo.getAttribute('src')).toMatch(/\/logo\.svg$/);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
-import { signInAs } from './support/signIn';
+import { signedInAs } from './support/signIn';
 import { expectFitsWidth } from './support/width';
 
 const SUBARU = '01-123400-1';
@@ -83,7 +83,7 @@ describe.runIf(shouldRunBrowserTests())('uploads', () => {
 
   it('uploads two files with their types in the document center, with their progress, and opens one', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openAccountDocuments(page);
     expect(
       await page.getByText('You can upload PDF, PNG, JPEG, GIF, TIFF files of up to 10 MB each.').count(),
@@ -160,7 +160,7 @@ describe.runIf(shouldRunBrowserTests())('uploads', () => {
 
   it('keeps back a file without a file type: "Choose a file type", and no request', async () => {
     const { page, context, problems } = await openPage(portal.browser);
-    await signInAs(page, portal.url, 'demo.borrower');
+    await signedInAs(page, portal.url, 'demo.borrower');
     await openAccountDocuments(page);
     const uploads: string[] = [];
     page.on('request', (request) => {
