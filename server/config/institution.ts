@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeErrors, projectAjv } from '../../schemas/ajv.ts';
+import { describeErrors } from '../../schemas/ajv.ts';
+import settingsFileValidators from '../../src/generated/settingsFile.js';
 import type { ApplicationOptionsResponse } from '../../src/generated/api-types/setup.ts';
 import { SCHEMAS } from '../paths.ts';
 import {
@@ -77,7 +78,8 @@ function mergeLayer(into: Layer, from: Layer | undefined) {
   for (const [group, keys] of Object.entries(from ?? {})) into[group] = { ...into[group], ...keys };
 }
 
-let validateFile: ReturnType<ReturnType<typeof projectAjv>['getSchema']>;
+/** The schema's standalone validator, made by npm run generate (ajv compiles nothing at start). */
+const validateFile = settingsFileValidators['institution-settings.schema.json'];
 
 /** Reads and validates a settings file; throws SettingsFileError with one lint-style line per problem. */
 export function readSettingsFile(path: string): SettingsFile {
@@ -88,9 +90,8 @@ export function readSettingsFile(path: string): SettingsFile {
   } catch (error) {
     throw new SettingsFileError(`${path}:1:1  error  not valid JSON: ${(error as Error).message}`);
   }
-  validateFile ??= projectAjv().getSchema('institution-settings.schema.json');
-  if (!validateFile!(value)) {
-    const lines = (validateFile!.errors ?? []).map((error) => {
+  if (!validateFile(value)) {
+    const lines = (validateFile.errors ?? []).map((error) => {
       const { line, column } = positionOfPath(text, error.instancePath);
       return `${path}:${line}:${column}  error  ${describeErrors([error])}`;
     });

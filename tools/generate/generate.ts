@@ -28,7 +28,7 @@ import { readCatalogue } from '../portal-lint/catalogue.ts';
 import { writeApiTypes } from './apiTypes.ts';
 import { apiValidatorModules } from './apiValidators.ts';
 import { writeNavigation } from './navigation.ts';
-import { settingsLintModule } from './settingsLint.ts';
+import { AJV_RUNTIME_MODULE, settingsFileModule, settingsLintModule } from './settingsLint.ts';
 import { standaloneToEsm } from './standalone.ts';
 
 const OUT = join(ROOT, 'src', 'generated');
@@ -251,6 +251,14 @@ function writeSettingsLint() {
   writeIfChanged(join(OUT, 'settingsLint.d.ts'), declarations);
 }
 
+/** The server's check of a settings file (settingsLint.ts), with ajv's runtime for Node beside it. */
+function writeSettingsFile() {
+  const { code, declarations } = settingsFileModule('./ajvRuntimeNode.js');
+  writeIfChanged(join(OUT, 'ajvRuntimeNode.js'), AJV_RUNTIME_MODULE);
+  writeIfChanged(join(OUT, 'settingsFile.js'), code);
+  writeIfChanged(join(OUT, 'settingsFile.d.ts'), declarations);
+}
+
 function writeApiValidators() {
   const dir = join(OUT, 'api');
   mkdirSync(dir, { recursive: true });
@@ -270,6 +278,7 @@ export async function generate(): Promise<{ screens: number; forms: number }> {
   writeNavigation(OUT, writeIfChanged);
   writeStudioCatalogue();
   writeSettingsLint();
+  writeSettingsFile();
   writeApiValidators();
   await writeApiTypes(join(OUT, 'api-types'), writeIfChanged);
   return { screens: screens.length, forms: screens.reduce((sum, screen) => sum + screen.forms.length, 0) };
