@@ -2,7 +2,6 @@
  * Debian's Chromium driven by playwright-core. Without Chromium the browser tests are
  * skipped locally with a notice, but under CI (CI=true) they are mandatory and fail.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { existsSync } from 'node:fs';
 import {
   chromium,
@@ -16,6 +15,7 @@ import { closeTabs, newTab, takeIdleTab } from './pool';
 import { checkProblems } from './problems';
 import { startServer, type RunningServer, type ServerOptions } from './server';
 
+export { axeViolations } from './axe';
 export { unexpectedProblems } from './problems';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -118,22 +118,6 @@ function reportOnFailure(page: Page, problems: readonly string[]): void {
   } catch {
     // Not called within a test (a script using the helpers): nothing to report to.
   }
-}
-
-/**
- * axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. Legacy mode
- * runs axe.run() in the page itself: the portal has no frames, and the default mode's
- * finishRun() in a blank page of its own costs more than half a second a call.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode()
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
 }
 
 export interface Portal {

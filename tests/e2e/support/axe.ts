@@ -1,0 +1,60 @@
+/**
+ * The accessibility check of the browser tests: axe-core's WCAG 2.1 A and AA rules, run as
+ * @axe-core/playwright's legacy mode runs them (axe.run() in the top document, every frame
+ * given axe's source and the same configuration, frames reached by axe's own messages), with
+ * two differences (issue 33):
+ *
+ * - the check waits until the document's finite animations have finished, so axe reads the
+ *   colours the user is left with (a dialog checked while it fades in has buttons at part of
+ *   their contrast); an animation that never ends, such as a spinner, is not waited for;
+ * - a document is given axe's 560 kB source once, not at every check: the portal changes
+ *   screens without a load, and the package evaluated the source twice a call (0.44 s of the
+ *   renderer's CPU for a check of the dashboard, 0.13 s with axe already there). A new
+ *   document (a load, a reload) has no axe and is given it again.
+ */
+import axe from 'axe-core';
+import type { Frame, Page } from 'playwright-core';
+
+/** WCAG 2.1 A and AA. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** @axe-core/playwright's configuration in legacy mode. */
+const CONFIGURE = `;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
+type WithAxe = Window & { axe?: typeof axe };
+
+/** Gives the frame's document axe unless it has it; a frame that cannot take it is left out, as by the package. */
+async function inject(frame: Frame): Promise<void> {
+  try {
+    if (await frame.evaluate(() => (window as WithAxe).axe !== undefined)) return;
+    await frame.evaluate(`${axe.source}${CONFIGURE}`);
+  } catch {
+    // A frame detached meanwhile: axe.run reports what it could not reach.
+  }
+}
+
+/** Waits until the document's finite animations and transitions have finished. */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
+  for (const frame of page.frames()) await inject(frame);
+  const results = await page.evaluate(
+    (tags) => (window as WithAxe).axe!.run(document, { runOnly: { type: 'tag', values: tags } }),
+    TAGS,
+  );
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}
