@@ -12,6 +12,7 @@ import type {
   VerifyNewUserResponse,
 } from '../generated/api-types/login';
 import { anyAnswer } from './check';
+import { resetChecksSettled } from './passwords';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -70,7 +71,9 @@ export function verifyNewUser(body: VerifyNewUserRequest): Promise<VerifyNewUser
  * recovery reset token the user is signed in: UserToken is the new session. A refused
  * password is 403 with its reason code; a dead token 403 Expired.
  */
-export function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+  // A check of this password still in flight is answered first: the reset uses the token up.
+  await resetChecksSettled();
   return request('Login/ResetPassword', {
     method: 'POST',
     body,

@@ -69,16 +69,33 @@ export async function lookupLoginFromToken(token: string): Promise<string> {
   return answer.Logon;
 }
 
+/** The checks of a reset token's password still in flight (resetChecksSettled). */
+const resetChecks = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every check of a reset token's password made so far has been answered (or
+ * aborted). The reset itself waits for it (./login.ts resetPassword): a check the server handled
+ * after the reset had used the token up was refused 403, an error in the console of a reset that
+ * succeeded.
+ */
+export function resetChecksSettled(): Promise<unknown> {
+  return Promise.allSettled([...resetChecks]);
+}
+
 export function validatePasswordForResetPassword(
   body: PasswordCheckRequest & Pick<ValidatePasswordForResetPasswordRequest, 'ResetToken'>,
   signal?: AbortSignal,
 ): Promise<PasswordCheckResponse> {
-  return request('Login/ValidatePasswordForResetPassword', {
+  const call = request('Login/ValidatePasswordForResetPassword', {
     method: 'POST',
     body,
     check: checkAnswer,
     signal,
   });
+  resetChecks.add(call);
+  const settled = () => void resetChecks.delete(call);
+  call.then(settled, settled);
+  return call;
 }
 
 export function validatePasswordForLoggedInUser(

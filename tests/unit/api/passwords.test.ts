@@ -10,6 +10,7 @@ import {
   validatePasswordForLoggedInUser,
   validatePasswordForResetPassword,
 } from '../../../src/api/passwords';
+import { resetPassword } from '../../../src/api/login';
 import { server } from '../../support/msw';
 import { answerPost, forbidden, problemOf } from './support';
 
@@ -128,5 +129,46 @@ describe('validatePasswordForResetPassword and validatePasswordForLoggedInUser',
     const pending = validatePasswordForLoggedInUser(CHECK, controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('resetPassword after a check of the same password', () => {
+  it('sends the reset only once the check in flight is answered (the reset uses the token up)', async () => {
+    const order: string[] = [];
+    let answerCheck = () => {};
+    server.use(
+      http.post('/api/Login/ValidatePasswordForResetPassword', async () => {
+        order.push('check received');
+        await new Promise<void>((resolve) => (answerCheck = resolve));
+        order.push('check answered');
+        return HttpResponse.json(FINDINGS);
+      }),
+      http.post('/api/Login/ResetPassword', () => {
+        order.push('reset received');
+        return HttpResponse.json({ HasNoErrors: true, IsLoggedIn: false });
+      }),
+    );
+    const check = validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-1' });
+    await expect.poll(() => order).toEqual(['check received']);
+    const reset = resetPassword({ Enc: 'reset-1', Password: CHECK.PasswordToValidate });
+    // While the check is unanswered, the reset does not reach the server (a call sent at once
+    // arrives within milliseconds; this waits 300).
+    await expect(expect.poll(() => order, { timeout: 300 }).toContain('reset received')).rejects.toThrow();
+    answerCheck();
+    await expect(check).resolves.toEqual(FINDINGS);
+    await expect(reset).resolves.toMatchObject({ HasNoErrors: true });
+    expect(order).toEqual(['check received', 'check answered', 'reset received']);
+  });
+
+  it('sends the reset at once when no check is in flight, and after an aborted one', async () => {
+    const order = answerPost('Login/ResetPassword', { HasNoErrors: true, IsLoggedIn: false });
+    await resetPassword({ Enc: 'reset-1', Password: 'x' });
+    expect(order).toHaveLength(1);
+    const controller = new AbortController();
+    const aborted = validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-1' }, controller.signal);
+    controller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
+    await resetPassword({ Enc: 'reset-1', Password: 'x' });
+    expect(order).toHaveLength(2);
   });
 });
