@@ -9,22 +9,13 @@ import { loadDeferred } from './deferred';
 import { whenIdleSignedOut } from './idle';
 import { clearHandoff, handOff } from './handoff';
 import { navigateTo, preloadPage } from './navigation';
+import { sessionOf } from './session/sessionOf';
 import { setSession, setSignInToken } from './session/store';
 
 const deps: FlowDeps = {
   completeSignIn(userToken, user, agreementLogs) {
     clearHandoff();
-    setSession({
-      userToken,
-      username: user.UserName,
-      personalName: user.PersonalName,
-      emailAddress: user.EmailAddress ?? '',
-      servicingBranch: user.ServicingBranch,
-      companyNumber: user.CompanyNumber,
-      lastLoggedIn: user.LastLoggedIn ?? null,
-      lastLoggedInIp: user.LastLoggedInIP ?? null,
-      agreementLogs,
-    });
+    setSession(sessionOf(userToken, user, agreementLogs));
     navigateTo('/myaccount/dashboard', { replace: true });
   },
   abandon(reason) {

@@ -15,3 +15,16 @@ export function acceptedRecords(agreements: readonly Agreement[], date: string):
     AgreementType: agreement.hostNum,
   }));
 }
+
+/**
+ * The records of a login answer's WebAgreementLogs as the session keeps them: only the fields
+ * of a record (an AgreementType only when the host sent one).
+ */
+export function loggedRecords(logs: readonly AgreementRecord[] = []): AgreementRecord[] {
+  return logs.map(({ Name, DateOfTerms, DateOfAgreement, AgreementType }) => ({
+    Name,
+    DateOfTerms,
+    DateOfAgreement,
+    ...(AgreementType === undefined ? {} : { AgreementType }),
+  }));
+}

@@ -5,11 +5,11 @@
  * with no step left the user is signed in (a biometric token the answer carried is handed
  * to the mobile app to keep) and sees the dashboard.
  */
-import { logoutCall, userSession, type LoginResponse, type UserSessionResponse } from '../../api/login';
+import { logoutCall, userSession, type UserSessionResponse } from '../../api/login';
 import { maintenanceMode } from '../../api/maintenance';
 import { storeBiometricToken } from '../../api/mobileApp';
 import { localDateOf } from '../../domain/dates';
-import { agreementsNeeded, type AgreementRecord } from '../../domain/agreements';
+import { agreementsNeeded, loggedRecords } from '../../domain/agreements';
 import type { ActionResult, LogicEnv } from '../../engine';
 import { publicLogin } from '../../domain/signIn';
 import type { AbandonReason, FlowDeps, PostLoginFlow } from '../shared/signInFlow';
@@ -19,16 +19,6 @@ import { nextStep, withData, type Step } from './steps';
 export type { AbandonReason, FlowDeps, PostLoginFlow } from '../shared/signInFlow';
 
 const AGREEMENT_KEYS = [1, 2, 3, 4, 5].map((index) => `agreements.agreement${index}`);
-
-/** The login answer's agreement records, as the session keeps them. */
-function agreementRecordsOf(login: LoginResponse): AgreementRecord[] {
-  return (login.WebAgreementLogs ?? []).map(({ Name, DateOfTerms, DateOfAgreement, AgreementType }) => ({
-    Name,
-    DateOfTerms,
-    DateOfAgreement,
-    ...(AgreementType === undefined ? {} : { AgreementType }),
-  }));
-}
 
 export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
   /** Forgets the sign-in in progress and ends its server session, if it had one. */
@@ -63,7 +53,7 @@ export function createPostLoginFlow(deps: FlowDeps): PostLoginFlow {
     const { BiometricsToken, BiometricsTokenExpiration } = pending.login;
     if (BiometricsToken) await storeBiometricToken(BiometricsToken, BiometricsTokenExpiration ?? '');
     deps.completeSignIn(pending.login.UserToken, user, [
-      ...agreementRecordsOf(pending.login),
+      ...loggedRecords(pending.login.WebAgreementLogs),
       ...(pending.acceptedAgreements ?? []),
     ]);
     return { ok: true, data: { step: 'done' } };

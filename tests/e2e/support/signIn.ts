@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { UserSession } from '../../../src/app/session/store';
+import { sessionOf } from '../../../src/app/session/sessionOf';
+import { loggedRecords } from '../../../src/domain/agreements/records';
 import type { LoginResponse, UserSessionResponse } from '../../../src/generated/api-types/login';
 import { newestCode, readOutbox } from './server';
 
@@ -158,24 +159,7 @@ export async function signedInAs(page: Page, url: string, username: string): Pro
   }
   const token = login.UserToken;
   const user = await apiCall<UserSessionResponse>(url, 'Login/UserSession', { token });
-  const session: UserSession = {
-    userToken: token,
-    username: user.UserName,
-    personalName: user.PersonalName,
-    emailAddress: user.EmailAddress ?? '',
-    servicingBranch: user.ServicingBranch,
-    companyNumber: user.CompanyNumber,
-    lastLoggedIn: user.LastLoggedIn ?? null,
-    lastLoggedInIp: user.LastLoggedInIP ?? null,
-    agreementLogs: (login.WebAgreementLogs ?? []).map(
-      ({ Name, DateOfTerms, DateOfAgreement, AgreementType }) => ({
-        Name,
-        DateOfTerms,
-        DateOfAgreement,
-        ...(AgreementType === undefined ? {} : { AgreementType }),
-      }),
-    ),
-  };
+  const session = sessionOf(token, user, loggedRecords(login.WebAgreementLogs));
   // A blank document of the portal's origin to keep the session in (made here, so nothing of
   // the portal loads and the browser asks for no icon).
   const blank = `${url}__session`;
