@@ -12,7 +12,7 @@ import type {
   VerifyNewUserResponse,
 } from '../generated/api-types/login';
 import { anyAnswer } from './check';
-import { resetChecksSettled } from './passwords';
+import { resetChecksSettled, resetTokenUsed } from './passwords';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -74,11 +74,13 @@ export function verifyNewUser(body: VerifyNewUserRequest): Promise<VerifyNewUser
 export async function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
   // A check of this password still in flight is answered first: the reset uses the token up.
   await resetChecksSettled();
-  return request('Login/ResetPassword', {
+  const answer = await request('Login/ResetPassword', {
     method: 'POST',
     body,
     check: schemaCheck(validators, 'ResetPasswordResponse'),
   });
+  resetTokenUsed(body.Enc);
+  return answer;
 }
 
 export function userSession(): Promise<UserSessionResponse> {

@@ -13,6 +13,7 @@ import type {
 } from '../generated/api-types/passwords';
 import type { ValidationRulesResponse } from '../generated/api-types/support';
 import { request } from './client';
+import { ApiError } from './errors';
 import { schemaCheck } from './validation';
 
 /** These areas' answer validators, loaded with the first call that needs them (./validation.ts). */
@@ -82,11 +83,28 @@ export function resetChecksSettled(): Promise<unknown> {
   return Promise.allSettled([...resetChecks]);
 }
 
+/**
+ * Reset tokens a successful reset has used up (resetTokenUsed). The server refuses every later
+ * check of such a token (403 Expired), so none is sent: a form still on screen after its reset
+ * (while the new session opens) would otherwise ask again once it is no longer busy, and log the
+ * refusal in the console.
+ */
+const usedTokens = new Set<string>();
+
+/** Records that a reset succeeded with this token (./login.ts resetPassword). */
+export function resetTokenUsed(token: string): void {
+  usedTokens.add(token);
+}
+
+const CHECK_PATH = 'Login/ValidatePasswordForResetPassword';
+
 export function validatePasswordForResetPassword(
   body: PasswordCheckRequest & Pick<ValidatePasswordForResetPasswordRequest, 'ResetToken'>,
   signal?: AbortSignal,
 ): Promise<PasswordCheckResponse> {
-  const call = request('Login/ValidatePasswordForResetPassword', {
+  if (usedTokens.has(body.ResetToken))
+    return Promise.reject(new ApiError({ kind: 'forbidden', reason: 'Expired' }, CHECK_PATH));
+  const call = request(CHECK_PATH, {
     method: 'POST',
     body,
     check: checkAnswer,

@@ -162,13 +162,40 @@ describe('resetPassword after a check of the same password', () => {
 
   it('sends the reset at once when no check is in flight, and after an aborted one', async () => {
     const order = answerPost('Login/ResetPassword', { HasNoErrors: true, IsLoggedIn: false });
-    await resetPassword({ Enc: 'reset-1', Password: 'x' });
+    await resetPassword({ Enc: 'reset-2', Password: 'x' });
     expect(order).toHaveLength(1);
     const controller = new AbortController();
-    const aborted = validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-1' }, controller.signal);
+    const aborted = validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-3' }, controller.signal);
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
-    await resetPassword({ Enc: 'reset-1', Password: 'x' });
+    await resetPassword({ Enc: 'reset-3', Password: 'x' });
     expect(order).toHaveLength(2);
+  });
+
+  it('sends no check of a token a successful reset used up, and answers it as expired', async () => {
+    const checks = answerPost('Login/ValidatePasswordForResetPassword', FINDINGS);
+    answerPost('Login/ResetPassword', { HasNoErrors: true, IsLoggedIn: false });
+    await resetPassword({ Enc: 'reset-4', Password: CHECK.PasswordToValidate });
+    expect(await problemOf(validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-4' }))).toEqual({
+      kind: 'forbidden',
+      reason: 'Expired',
+    });
+    expect(checks).toHaveLength(0);
+    // Another token is still checked.
+    await expect(validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-5' })).resolves.toEqual(
+      FINDINGS,
+    );
+    expect(checks).toHaveLength(1);
+  });
+
+  it('keeps checking a token whose reset was refused', async () => {
+    const checks = answerPost('Login/ValidatePasswordForResetPassword', FINDINGS);
+    answerPost('Login/ResetPassword', {
+      HasNoErrors: false,
+      Errors: [{ ErrorMessage: 'PasswordUsedBefore' }],
+    });
+    await expect(resetPassword({ Enc: 'reset-6', Password: 'x' })).rejects.toThrow();
+    await validatePasswordForResetPassword({ ...CHECK, ResetToken: 'reset-6' });
+    expect(checks).toHaveLength(1);
   });
 });
