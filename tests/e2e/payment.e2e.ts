@@ -186,11 +186,18 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     await dialog.getByText(/Payoff amount as of \d{2}\/\d{2}\/\d{4}: \$[\d,]+\.\d{2}/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
-    const [pdf] = await Promise.all([
+    // The breakdown opens in a new tab; a browser without a PDF viewer (the headless shell)
+    // downloads it there instead, so what is checked is the tab's request and its PDF answer.
+    const [pdf, answer] = await Promise.all([
       context.waitForEvent('page'),
+      context.waitForEvent('response', (response) =>
+        response.url().includes('DownloadPayoffQuoteBreakdown?downloadToken='),
+      ),
       dialog.getByRole('button', { name: /Download the payoff breakdown/ }).click(),
     ]);
-    await expect.poll(() => pdf.url()).toContain('DownloadPayoffQuoteBreakdown?downloadToken=');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    expect(answer.frame().page()).toBe(pdf);
     await pdf.close();
 
     await page.keyboard.press('Escape');

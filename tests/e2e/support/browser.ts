@@ -18,7 +18,16 @@ import { startServer, type RunningServer, type ServerOptions } from './server';
 export { axeViolations } from './axe';
 export { unexpectedProblems } from './problems';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's old headless shell (package chromium-headless-shell, what Playwright itself runs
+ * headless) when installed, else Debian's Chromium in its headless mode. The shell is the same
+ * Blink without the browser's windowing: a page load here costs about a third less CPU (about
+ * 330 ms against 510), which made the browser stage about a fifth shorter (issue 33). It has
+ * no PDF viewer: a PDF opened in a tab is downloaded instead.
+ */
+const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? INSTALLED.find((path) => existsSync(path)) ?? INSTALLED[0];
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -34,7 +43,7 @@ export const mandatory = process.env.CI === 'true' || process.env.CI === '1';
 
 if (!browserAvailable && !mandatory) {
   console.warn(
-    `Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium). Under CI they fail instead.`,
+    `Browser tests skipped: no Chromium at ${CHROMIUM} (apt-get install -y chromium-headless-shell, or chromium). Under CI they fail instead.`,
   );
 }
 
