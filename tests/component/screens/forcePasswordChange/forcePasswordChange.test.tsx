@@ -38,8 +38,8 @@ const HEADING = 'Password Change Required';
 const expired: Resolver = () =>
   answer('api/passwords.json#/$defs/TokenExpirationResponse', { Expired: true });
 
-async function openForm(options?: Parameters<typeof renderPublic>[1]) {
-  const view = renderPublic(PATH, options);
+async function openForm(options?: Parameters<typeof renderPublic>[1], path = PATH) {
+  const view = renderPublic(path, options);
   await screen.findByRole('heading', { name: HEADING, level: 1 });
   await findControl('New Password');
   return view;
@@ -147,12 +147,20 @@ describe('a valid token: the form', () => {
 
   it('with the rule list: the checklist, and the server checks the password against the token', async () => {
     const api = mockPublicApi();
-    const view = await openForm({ options: { UseCustomerCredentials: true, PasswordRuleList: true } });
+    // A token no earlier test's reset used up: the portal checks no password against one.
+    const unused = 'reset-token-2';
+    const view = await openForm(
+      { options: { UseCustomerCredentials: true, PasswordRuleList: true } },
+      `/home/forcePasswordChange/${unused}`,
+    );
     expect(await screen.findByText('Your password must:')).toBeInTheDocument();
     await view.user.click(screen.getByLabelText('New Password'));
     await view.user.paste(PASSWORD);
     await waitFor(() => expect(api.requests('validateReset')).toHaveLength(1), { timeout: 3_000 });
-    expect(api.bodies('validateReset')[0]).toMatchObject({ PasswordToValidate: PASSWORD, ResetToken: TOKEN });
+    expect(api.bodies('validateReset')[0]).toMatchObject({
+      PasswordToValidate: PASSWORD,
+      ResetToken: unused,
+    });
   });
 
   it('passes axe', async () => {
