@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountList } from '../../../src/api/accounts';
 import { logoutIfUnauthorized } from '../../../src/app/session/logout';
@@ -78,18 +78,26 @@ describe('a session the server ended', () => {
 describe('logout while the dashboard is still loading', () => {
   it('cancels its calls: a late 401 neither logs out a second time nor shows "unauthorized"', async () => {
     let accountListCalls = 0;
+    // The order is made, not timed: the list is answered once the logout has reached the
+    // server, and the logout only after the list's answer.
+    let logoutArrived = () => {};
+    const logoutStarted = new Promise<void>((resolve) => (logoutArrived = resolve));
+    let listAnswered = () => {};
+    const listDone = new Promise<void>((resolve) => (listAnswered = resolve));
     server.use(
       // The server answers the list after the logout has ended the session: 401.
       http.get('/api/accountList', async () => {
         accountListCalls += 1;
-        await delay(150);
+        await logoutStarted;
+        listAnswered();
         return HttpResponse.json(
           { HasNoErrors: false, Errors: [{ ErrorMessage: 'Unauthorized' }] },
           { status: 401 },
         );
       }),
       http.post('/api/Login/Logout', async ({ request }) => {
-        await delay(400);
+        logoutArrived();
+        await listDone;
         logouts.push({ token: request.headers.get('UserToken'), body: await request.json() });
         return HttpResponse.json({});
       }),
@@ -104,9 +112,8 @@ describe('logout while the dashboard is still loading', () => {
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to logout?' });
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await pending).toBe(false);
-    expect(logouts).toHaveLength(1);
+    await waitFor(() => expect(logouts).toHaveLength(1));
     expect(currentUrl(router)).toBe('/home/login');
   });
 });
