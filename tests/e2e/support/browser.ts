@@ -25,9 +25,8 @@ export { unexpectedProblems } from './problems';
  * 330 ms against 510), which made the browser stage about a fifth shorter (issue 33). It has
  * no PDF viewer: a PDF opened in a tab is downloaded instead.
  */
-const INSTALLED = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-export const CHROMIUM =
-  process.env.CHROMIUM_PATH ?? INSTALLED.find((path) => existsSync(path)) ?? INSTALLED[0];
+const SHELL = '/usr/bin/chromium-headless-shell';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium');
 const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
