@@ -8,7 +8,7 @@
 import { describeErrors } from '../../schemas/ajv.ts';
 import type { ApiSchemas } from '../../src/generated/api-types/index.ts';
 import { badRequest, HttpError } from './errors.ts';
-import { validator, type PartRef, type Validated } from './validate.ts';
+import { checkOf, type PartRef, type Validated } from './validate.ts';
 
 export interface Upload<Fields> {
   fields: Fields;
@@ -17,8 +17,9 @@ export interface Upload<Fields> {
 
 /** The multipart body of an upload, its fields checked against `ref`: c.req.valid('form') is { fields, file }. */
 export function multipart<Ref extends PartRef>(ref: Ref): Validated<'form', Upload<ApiSchemas[Ref]>> {
-  const validate = validator(ref);
+  const check = checkOf(ref);
   return async (c, next) => {
+    const validate = check();
     if (!/^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? ''))
       throw new HttpError(415, 'UnsupportedMediaType', 'An upload is sent as multipart/form-data.');
     let parts: Record<string, string | File | (string | File)[]>;
