@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { loadAfresh } from './support/blank';
 import { photograph } from './support/gallery';
 import { APP_USER_AGENT } from './support/mobileApp';
 import { readOutbox } from './support/server';
@@ -15,8 +16,7 @@ import { blankTiles } from './support/tiles';
 
 /** Opens a portal address and waits for its page heading. */
 async function visit(page: Page, url: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(url);
+  await loadAfresh(page, url);
   await page.locator('main h1').first().waitFor();
 }
 

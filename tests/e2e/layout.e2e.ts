@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { loadAfresh } from './support/blank';
 import { readOutbox } from './support/server';
 import { blankTiles } from './support/tiles';
 import { measureLayout } from './support/layoutFaults';
@@ -41,8 +42,7 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 /** Opens a portal address and waits for its page heading, with nothing loading any more. */
 async function visit(page: Page, url: string): Promise<void> {
-  await page.goto('about:blank');
-  await page.goto(url);
+  await loadAfresh(page, url);
   await page.locator('main h1').first().waitFor();
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null);
 }

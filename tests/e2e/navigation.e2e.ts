@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { loadAfresh } from './support/blank';
 import { readOutbox } from './support/server';
 import { dashboardHeading, loginHeading, serverAccepts, signedInAs } from './support/signIn';
 import { blankTiles } from './support/tiles';
@@ -87,8 +88,7 @@ describe.runIf(shouldRunBrowserTests())('signed-in navigation', () => {
     expect(mail?.optOutLink).toMatch(/#\/opt-out\?token=[\w-]+$/);
     const token = new URL(mail!.optOutLink!).hash.split('token=')[1]!;
     for (const route of ['opt-out', 'optout']) {
-      await page.goto('about:blank');
-      await page.goto(`${portal.url}#/${route}?token=${token}`);
+      await loadAfresh(page, `${portal.url}#/${route}?token=${token}`);
       await page.getByRole('heading', { name: 'Opt Out Of Emails', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Opt Out' }).waitFor();
       expect(page.url()).toBe(`${portal.url}#/opt-out?token=${token}`);

@@ -15,6 +15,7 @@ import {
   unexpectedProblems,
   usePortal,
 } from './support/browser';
+import { loadAfresh } from './support/blank';
 import { askToLogOut } from './support/session';
 import {
   PASSWORD,
@@ -193,8 +194,7 @@ describe.runIf(shouldRunBrowserTests())('single sign-on', () => {
       ['', 'unauthorized'],
     ];
     for (const [landing, reason] of cases) {
-      await page.goto('about:blank');
-      await page.goto(`${portal.url}#/home/sso/${landing}`);
+      await loadAfresh(page, `${portal.url}#/home/sso/${landing}`);
       await onSsoPage(page, ssoPage(portal.url, reason));
       await notice(page, NOTICE[reason]).waitFor();
     }

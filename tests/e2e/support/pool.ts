@@ -7,8 +7,8 @@
  *
  * - the other pages of the context (popups, second tabs) are closed;
  * - the routes, cookies and listeners the test added are removed, the portal origin's
- *   localStorage and sessionStorage are cleared, and the tab goes to about:blank (a page that
- *   asks before it is left is answered "leave");
+ *   localStorage and sessionStorage are cleared, and the tab goes to a blank document of that
+ *   origin (./blank.ts; a page that asks before it is left is answered "leave");
  * - the window size and emulated media go back to the options'.
  *
  * What cannot be undone marks the tab as used up, and its close closes it for real: an init
@@ -17,6 +17,7 @@
  * portal origin it visited, or any step of the cleaning that fails.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { openBlank } from './blank';
 
 interface Tab {
   context: BrowserContext;
@@ -201,7 +202,9 @@ async function clean(tab: Tab, origin: string | undefined): Promise<boolean> {
         sessionStorage.clear();
       });
     page.on('dialog', leave);
-    await page.goto('about:blank');
+    // A blank document of the same origin, not about:blank: a new renderer process each way.
+    if (origin) await openBlank(page, origin);
+    else await page.goto('about:blank');
     page.off('dialog', leave);
     await page.setViewportSize(options.viewport ?? { width: 1280, height: 720 });
     if (tab.mediaChanged)

@@ -9,6 +9,7 @@ import { sessionOf } from '../../../src/app/session/sessionOf';
 import { loggedRecords } from '../../../src/domain/agreements/records';
 import type { LoginResponse, UserSessionResponse } from '../../../src/generated/api-types/login';
 import { newestCode, readOutbox } from './server';
+import { loadAfresh, openBlank } from './blank';
 
 /** Every demo user's password (server/db/seed.ts). */
 export const PASSWORD = 'Borrower#2026';
@@ -110,8 +111,7 @@ export async function expectSignedOut(page: Page, url: string, token?: string): 
   await loginHeading(page).waitFor();
   await page.getByLabel('Username', { exact: true }).waitFor();
   if (token !== undefined) expect(await serverAccepts(url, token)).toBe(false);
-  await page.goto('about:blank');
-  await page.goto(`${url}#/myaccount/dashboard`);
+  await loadAfresh(page, `${url}#/myaccount/dashboard`);
   await page.waitForURL(/#\/home\/login$/);
   await loginHeading(page).waitFor();
 }
@@ -160,14 +160,8 @@ export async function signedInAs(page: Page, url: string, username: string): Pro
   const token = login.UserToken;
   const user = await apiCall<UserSessionResponse>(url, 'Login/UserSession', { token });
   const session = sessionOf(token, user, loggedRecords(login.WebAgreementLogs));
-  // A blank document of the portal's origin to keep the session in (made here, so nothing of
-  // the portal loads and the browser asks for no icon).
-  const blank = `${url}__session`;
-  await page.route(blank, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><link rel="icon" href="data:,">' }),
-  );
-  await page.goto(blank);
-  await page.unroute(blank);
+  // A blank document of the portal's origin to keep the session in.
+  await openBlank(page, url);
   await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
     key: SESSION_KEY,
     value: JSON.stringify(session),
