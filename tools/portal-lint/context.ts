@@ -4,12 +4,15 @@
  * by the engine), the json-logic operators the engine registers, the widget, block and
  * action registries' names, the documented context, and every screen and named rule.
  */
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTION_NAMES, BLOCK_WIDGET_NAMES, CHECK_NAMES } from '../../src/app/names.ts';
 import { createRouteTable } from '../../src/app/routeTable.ts';
 import { OPERATORS } from '../../src/engine/logic/operators.ts';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import { WIDGET_NAMES } from '../../src/widgets/names.ts';
+import { schemaFiles } from '../../schemas/ajv.ts';
 import { createProjectAjv, jsonFiles, readJson, RULES_DIR, SCHEMAS_DIR, SCREENS_DIR } from '../project.ts';
 import { settingsDescriptions } from './catalogue.ts';
 import { shownPath } from './files.ts';
@@ -48,6 +51,39 @@ function safeRead(path: string): unknown {
   } catch {
     return undefined; // reported by json/invalid when the file is linted
   }
+}
+
+/** The ajv of the last run, and the schema files (names and text) it was made from. */
+let kept: { files: string; ajv: Ajv2020 } | undefined;
+
+/**
+ * The project ajv over the schemas on disk (a file that is not JSON, or not a schema, left
+ * out: its own lint reports it). A process that lints again (the tests, a watcher) gets the
+ * last run's ajv back while no schema file changed, with the validators it compiled: making
+ * one reads and checks every schema, most of a small run's time (issue 33). Any change to
+ * a file's text makes a new one.
+ */
+function schemasAjv(): Ajv2020 {
+  const files = schemaFiles();
+  const texts = files.map((file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  });
+  const key = files.map((file, index) => `${file}\u0000${texts[index]}`).join('\u0000');
+  if (kept?.files === key) return kept.ajv;
+  const schemas = texts.flatMap((text) => {
+    try {
+      return [JSON.parse(text) as unknown];
+    } catch {
+      return [];
+    }
+  });
+  const ajv = createProjectAjv({ schemas, skipBroken: true, code: { optimize: false } });
+  kept = { files: key, ajv };
+  return ajv;
 }
 
 export function buildContext(linted: readonly LintFile[]): LintContext {
@@ -93,7 +129,7 @@ export function buildContext(linted: readonly LintFile[]): LintContext {
   }
   for (const files of ruleNames.values()) files.sort();
 
-  const ajv = createProjectAjv({ skipBroken: true, code: { optimize: false } });
+  const ajv = schemasAjv();
   const routes = screens
     .map((screen) => screen.route)
     .filter((route): route is string => typeof route === 'string');
