@@ -57,7 +57,19 @@ function readSchema<T>(name: string): T {
   return JSON.parse(readFileSync(join(SCHEMAS, name), 'utf8')) as T;
 }
 
+/**
+ * The catalogue's defaults, read once per process and copied for each institution: the
+ * schemas are the server's own files, which do not change while it runs (and the catalogue
+ * is half a megabyte of JSON to parse).
+ */
+let shipped: ApplicationOptions | undefined;
+
 function defaults(): ApplicationOptions {
+  shipped ??= readDefaults();
+  return structuredClone(shipped);
+}
+
+function readDefaults(): ApplicationOptions {
   const catalogue = readSchema<Catalogue>('settings.schema.json');
   const english: Layer = {};
   for (const [group, { properties }] of Object.entries(catalogue.$defs.groups.properties)) {
