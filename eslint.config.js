@@ -205,4 +205,23 @@ export default tseslint.config(
     files: ['tests/**', 'tools/**'],
     rules: { 'react/jsx-no-literals': 'off' },
   },
+  {
+    // The component tests' user-event has the project's defaults (tests/support/userEvent.ts).
+    // The bench keeps the package's own defaults, so its keystroke figures compare with earlier ones.
+    files: ['tests/**'],
+    ignores: ['tests/support/userEvent.ts', 'tests/bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@testing-library/user-event',
+              message: "import user-event from tests/support/userEvent.ts: it has the project's defaults",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

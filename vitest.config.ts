@@ -39,6 +39,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // A guard against a test that hangs, not a speed check: a typing test takes a second or
+          // two, several times that on a machine as loaded as CI's can be (issue 33).
+          testTimeout: 20_000,
           include: ['tests/component/**/*.test.{ts,tsx}', ...JSDOM_UNIT_TESTS],
           setupFiles: ['tests/setupReset.ts', 'tests/setup.ts'],
         },

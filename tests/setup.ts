@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadDeferred } from '../src/app/deferred';
 import { loadSanitizer } from '../src/engine';
 import { server } from './support/msw';
 import { removeTempFolders } from './support/tempFolder';
+
+// findBy… and waitFor wait up to 5 s for the state they look for (testing-library's default is
+// 1 s): a state that comes later than that on a loaded CI machine is still the state the test
+// needs, and a test that passes waits no longer than before.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(async () => {
   // What the browser loads with its first screens (src/app/deferred.ts).

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../src/app/session/store';
 import { renderPortal } from './portalHarness';

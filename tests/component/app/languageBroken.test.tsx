@@ -1,6 +1,6 @@
 /** A Spanish chunk that does not hold a settings layer: a clear message, and the portal stays in English. */
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Root } from '../../../src/app/Root';
 

@@ -5,7 +5,7 @@
  * warning, because no blocker is registered then (issue 12).
  */
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { Outlet, RouterProvider, createHashRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuard } from '../../../src/app/dialogs/LeaveGuard';

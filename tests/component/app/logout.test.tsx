@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAccountList } from '../../../src/api/accounts';
@@ -164,7 +164,8 @@ describe('unsaved changes', () => {
     dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(hasUnsavedChanges()).toBe(false);
+    // Cleared by the shell's effect at the navigation's end, which may run after the heading shows.
+    await waitFor(() => expect(hasUnsavedChanges()).toBe(false));
   });
 
   it('do not hold up a navigation without them', async () => {

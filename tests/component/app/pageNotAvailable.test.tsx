@@ -4,7 +4,7 @@
  * signed out, the shell's guard still leads to login, and an unknown public path home.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, getSession } from '../../../src/app/session/store';
 import type { ScreenDefinition } from '../../../src/engine';

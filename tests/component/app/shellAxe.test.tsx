@@ -3,7 +3,7 @@
  * of the frame. jsdom computes no colours, so contrast is left to the browser tests.
  */
 import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { violations } from '../../support/axe';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';

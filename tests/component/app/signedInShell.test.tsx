@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession } from '../../../src/app/session/store';
 import { currentUrl, renderPortal } from './portalHarness';
@@ -73,6 +73,8 @@ describe('the signed-in shell', () => {
     const user = userEvent.setup();
     const { router } = renderPortal({ path: '/myaccount/profile' });
     const nav = await menu();
+    // The page is there (its focus set at the navigation's end) before the keys are pressed.
+    await screen.findByRole('heading', { name: 'Profile' });
     const toggle = nav.getByRole('button', { name: 'Menu' });
     const list = nav.getByRole('list');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, ActionResult, Block, BlockWidgetProps, ScreenDefinition } from '../../../src/engine';
 import { loadScreen } from '../../support/definitions';

@@ -6,7 +6,7 @@
  * with the same contents reads neither its conditions nor its fields' uiSchemas again.
  */
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createOptions,

@@ -6,7 +6,7 @@
  * limit (the smaller of the schema's and the resolved constraint's).
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, FormBlock } from '../../../src/engine';
 import { formScreen, loadScreen } from '../../support/definitions';

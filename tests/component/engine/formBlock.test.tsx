@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, BlockWidgetProps, FormBlock } from '../../../src/engine';
 import { formScreen, loadScreen } from '../../support/definitions';

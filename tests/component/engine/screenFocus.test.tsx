@@ -5,7 +5,7 @@
  * banner. The first render moves nothing.
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, ActionResult, Block, FormBlock, ScreenDefinition } from '../../../src/engine';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, Block, BlockWidgetProps, ScreenDefinition } from '../../../src/engine';
 import { loadScreen } from '../../support/definitions';

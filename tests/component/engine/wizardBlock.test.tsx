@@ -4,7 +4,7 @@
  * and judged with their data, and focus following the step.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import type {
   Action,

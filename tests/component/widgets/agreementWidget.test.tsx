@@ -5,7 +5,7 @@
  * link was opened. The agreement comes from the screen's data, as registration puts it there.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, FieldDefinition } from '../../../src/engine';
 import { violations } from '../../support/axe';

@@ -4,7 +4,7 @@
  * single offered choice chosen for the user (spec 01 §2: "preselected when only one is offered").
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action, FieldDefinition } from '../../../src/engine';
 import { violations } from '../../support/axe';

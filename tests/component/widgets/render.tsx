@@ -1,6 +1,6 @@
 /** Renders one-form screens for the widget tests and reads what the form submitted. */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { expect, vi } from 'vitest';
 import type { Action, FormBlock } from '../../../src/engine';
 import { formScreen, loadScreen } from '../../support/definitions';

@@ -8,7 +8,7 @@
  * shim's registry in place of rjsf's (Form.getRegistry merged over it, as in the build).
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import { getSchemaType, getWidget, type RJSFSchema } from '@rjsf/utils';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';

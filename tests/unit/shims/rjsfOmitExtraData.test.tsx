@@ -6,7 +6,7 @@
 import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../support/userEvent';
 import { describe, expect, it, vi } from 'vitest';
 import { createOptions, createRuleBook, EngineProvider, ScreenRenderer } from '../../../src/engine';
 import { optionSpecs } from '../../../src/generated/options';

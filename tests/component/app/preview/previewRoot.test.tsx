@@ -4,7 +4,7 @@
  * answered by the demo transport (msw fails any request that would leave).
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideTransport, type Transport } from '../../../../src/api/client';
 import { clearHandoff } from '../../../../src/app/handoff';

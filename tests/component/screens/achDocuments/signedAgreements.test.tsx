@@ -5,7 +5,7 @@
  * token; the empty state, the load error and a refused opening in the settings' words; axe.
  */
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -5,8 +5,8 @@
  * of the portal harness. The API is msw (publicApi.ts); a test that sent a request that
  * does not conform to schemas/api fails.
  */
-import { configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '../../../support/userEvent';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearHandoff, handedData } from '../../../../src/app/handoff';
 import { createRegistry } from '../../../../src/app/registry';
@@ -30,7 +30,6 @@ const APP_SCREENS = [
 export function usePublicHarness() {
   // Tests type passwords into real forms and load the public flows lazily: allow for a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearSession();
     clearHandoff();

@@ -4,7 +4,7 @@
  * contrast is left to the browser tests.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { violations } from '../../../support/axe';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

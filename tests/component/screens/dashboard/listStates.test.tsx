@@ -4,7 +4,7 @@
  * error banner whose Try again loads the list again while the rest of the page stays.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import dashboard from '../../../../src/generated/screens/dashboard';

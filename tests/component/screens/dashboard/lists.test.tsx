@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import dashboard from '../../../../src/generated/screens/dashboard';
 import { answer, bodyRows, column, expectSort, findTable, headers, renderWithApi } from './harness';

@@ -5,7 +5,7 @@
  * past-due loan said Past Due once per row.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import dashboard from '../../../../src/generated/screens/dashboard';
 import { DEMO_ACCOUNTS, DEMO_APPLICATIONS } from './demoData';

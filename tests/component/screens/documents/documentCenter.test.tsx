@@ -5,7 +5,7 @@
  * personal user with file services; axe on every tab.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import documentCenter from '../../../../src/generated/screens/documentCenter';
 import { violations } from '../../../support/axe';

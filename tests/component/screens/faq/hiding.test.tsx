@@ -4,7 +4,7 @@
  * menu on narrow screens (device.compact); the signed-out variant; the option Faq.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import faq from '../../../../src/generated/screens/faq';
 import faqSignedOut from '../../../../src/generated/screens/faqSignedOut';

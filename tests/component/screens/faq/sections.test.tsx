@@ -4,7 +4,7 @@
  * closes by keyboard; rich-text answers sanitised.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import faq from '../../../../src/generated/screens/faq';
 import { FaqBlock } from '../../../../src/screens/faq/FaqBlock';

@@ -5,7 +5,7 @@
  * the leave guard's unsaved flag.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';

@@ -7,7 +7,7 @@
  * guard's flag; axe.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccountDetailsResponse } from '../../../../src/generated/api-types/loans';

@@ -5,7 +5,7 @@
  * and error), Get Payoff Quote (the shared dialog); axe and the keyboard in each dialog.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';

@@ -7,7 +7,7 @@
  * dialog, the generated-statement alerts, and axe on each dialog.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eStatementsSectionShown, type SectionFacts } from '../../../../src/domain/accounts/statements';

@@ -4,7 +4,7 @@
  * for a loan without them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentInfoResponse } from '../../../../src/api/payments';

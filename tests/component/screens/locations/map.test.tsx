@@ -5,7 +5,7 @@
  * stands above it. No tile loads here (jsdom loads no images): the list is there all the same.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import locations from '../../../../src/generated/screens/locations';
 import { BRANCHES, renderLocations, serveBranches } from './harness';

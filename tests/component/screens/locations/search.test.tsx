@@ -4,7 +4,7 @@
  * found, with distances, the focus on the list's heading.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import locations from '../../../../src/generated/screens/locations';

@@ -4,7 +4,7 @@
  * list; the signed-out variant with its logo and Back to Login; axe finds nothing.
  */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import locations from '../../../../src/generated/screens/locations';

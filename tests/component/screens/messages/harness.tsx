@@ -3,7 +3,7 @@
  * with the real engine, its rules and the messageForm block widget, with the options and
  * settings a test chooses, each render with its own SWR cache.
  */
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { SIGNED_OUT, type SessionContext, type SettingsLayers } from '../../../../src/engine';
 import homeMessages from '../../../../src/generated/screens/homeMessages';
 import messages from '../../../../src/generated/screens/messages';

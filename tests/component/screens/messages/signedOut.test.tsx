@@ -166,7 +166,7 @@ describe('the signed-out messages form', () => {
     await user.click(send());
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Oops...it looks like something went wrong.');
-    expect(error).toHaveFocus();
+    await waitFor(() => expect(error).toHaveFocus());
     expect(field('Subject')).toHaveValue('Rates');
     expect(field('Message')).toHaveValue('What is the rate?');
     expect(radio('Question')).toBeChecked();

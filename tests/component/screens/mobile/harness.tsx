@@ -6,7 +6,7 @@
  * useScreenContext derives it.
  */
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http } from 'msw';
 import { afterEach, vi } from 'vitest';
 import type { LoginResponse } from '../../../../src/api/login';

@@ -6,7 +6,7 @@
  * store (addAgreementLogs), so a second bank-account save in the same session goes straight on.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '../../../support/userEvent';
 import { useCallback, useState } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  * "calculated at payment time" (spec 02 §2, §3, §4, §5).
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { AmountStep } from '../../../../src/screens/payment/amount/AmountStep';
 import { PaymentTotal } from '../../../../src/screens/payment/amount/PaymentTotal';

@@ -4,7 +4,7 @@
  * schemas/api/payments.json, and the data it writes recorded.
  */
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { useCallback, useState } from 'react';
 import { SWRConfig } from 'swr';

@@ -5,7 +5,7 @@
  * the rules the definition hands each step (frequencies offered, the skipped amount step).
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { afterEach, describe, expect, it } from 'vitest';
 import payment from '../../../../src/generated/screens/payment';
 import paymentConfirm from '../../../../src/generated/screens/paymentConfirm';

@@ -4,7 +4,7 @@
  * first date, the disclaimer, the payoff quote and the third-party fee (spec 02 §2, §4, §5).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { FrequencyStep } from '../../../../src/screens/payment/schedule/FrequencyStep';

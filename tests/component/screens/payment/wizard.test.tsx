@@ -4,7 +4,7 @@
  * payEndToEnd.test.tsx runs the real ones.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import payment from '../../../../src/generated/screens/payment';

@@ -4,8 +4,8 @@
  * that records completeSignIn and abandon; abandon also does what the app's navigation
  * does (a new login screen with ?error=<reason>), so tests see what the user would.
  */
-import { configure, getByLabelText, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { getByLabelText, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '../../../support/userEvent';
 import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { LoginResponse } from '../../../../src/api/login';
@@ -46,7 +46,6 @@ import {
 export function usePostLoginHarness() {
   // Each test signs in and walks steps of real forms: allow for a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearPending();
     clearSession();
@@ -150,7 +149,11 @@ export async function findStep(step: StepName): Promise<HTMLElement> {
   for (const [other, text] of Object.entries(HEADINGS))
     if (other !== step) expect(screen.queryByRole('heading', { name: text })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
-  return heading.closest('section')!;
+  const section = heading.closest('section')!;
+  // A lazy widget (the new password's) holds its place with a busy, disabled input until its
+  // code is there: a test that read or typed into that input would find no field at all.
+  await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull());
+  return section;
 }
 
 /** Waits until no step and no login form is shown: the queue is done. */

@@ -6,7 +6,7 @@
  * redirect to the institution's sign-on page with the reason passed on.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, getSession } from '../../../../src/app/session/store';
@@ -325,7 +325,7 @@ describe('the landing in the app', () => {
     const location = stubLocation();
     const api = mockApi();
     renderSsoPortal({ pathname: '/home/login', state: { handoff: 'from-before-the-reload' } });
-    await waitFor(() => expect(location.assign).toHaveBeenCalledWith(SSO_URL), { timeout: 1_000 });
+    await waitFor(() => expect(location.assign).toHaveBeenCalledWith(SSO_URL));
     expect(screen.queryByRole('heading', { name: HEADINGS.passwordChange })).not.toBeInTheDocument();
     expect(api.order()).toEqual([]);
   });

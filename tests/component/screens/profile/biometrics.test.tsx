@@ -6,7 +6,7 @@
  * fails shows BiometricsNotUpdated and sends no user information.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogueEntries } from '../../../../src/generated/catalogue';
@@ -64,7 +64,8 @@ describe('the biometric sign-in toggle', () => {
     await inApp();
     await userEvent.click(await within(form()).findByRole('switch'));
     await userEvent.click(saveButton());
-    expect(await within(form()).findByRole('status')).toHaveTextContent(text('profile.saved'));
+    // The status says Saving… first: wait for the saved state.
+    await waitFor(() => expect(within(form()).getByRole('status')).toHaveTextContent(text('profile.saved')));
     expect(log.bodies('update')).toEqual([
       { MobileInfo: { BiometricsEnabled: true, DeviceID: FIRST_RUN.id } },
     ]);

@@ -6,7 +6,7 @@
  * the texting agreement (Disagree switches it back off).
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';
 import {
@@ -33,7 +33,9 @@ const cancelButton = () => within(form()).queryByRole('button', { name: 'Cancel'
 
 async function shown(opts: Parameters<typeof renderPersonal>[0] = {}) {
   const view = renderPersonal(opts);
-  await screen.findByRole('form', { name: 'Personal Information' });
+  const form = await screen.findByRole('form', { name: 'Personal Information' });
+  // The phone fields are lazy widgets: a busy input holds each one's place until its code is there.
+  await waitFor(() => expect(form.querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 }
 

@@ -7,7 +7,7 @@
  * what the server kept, and the not-textable and load-failure messages.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';

@@ -5,7 +5,7 @@
  * Save / Reset, text toggles and refusals, the leave guard's flag, and axe.
  */
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';

@@ -7,7 +7,7 @@
  * password fields cleared after a password change, and the leave guard's unsaved flag.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';

@@ -5,7 +5,7 @@
  * a maintenance answer sends the user to the login screen, which says the site is down.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockApi, questionFound, refused, type Endpoint, type Resolver } from './api';

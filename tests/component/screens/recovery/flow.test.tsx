@@ -5,7 +5,7 @@
  * Back returns to the identity, and the tabs follow the steps.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { LOGON_NAME, mockApi, QUESTION, questionFound } from './api';
 import {

@@ -4,8 +4,8 @@
  * publicDeps), the generated recovery and verifyEmail screens, and a test login page, so a
  * redirect shows as the router's URL. The API is answered by msw (api.ts).
  */
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '../../../support/userEvent';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { createRegistry } from '../../../../src/app/registry';
 import { clearSession } from '../../../../src/app/session/store';
@@ -24,7 +24,6 @@ export const SSO = { SingleSignOn: true, SsoLoginUrl: 'https://sso.example.com/l
 export function usePublicHarness() {
   // Tests fill in real (lazily loaded, masked) forms: allow for a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearSession();
     badRequests.length = 0;

@@ -4,7 +4,7 @@
  * by its settings flag, then neither asked nor required and sent empty.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from './api';
 import {

@@ -4,8 +4,8 @@
  * sign-in flow), the generated register and login screens and a test dashboard, signed
  * out. Helpers fill each step as a user would; the calls are answered by ./api.ts.
  */
-import { configure, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
+import userEvent from '../../../support/userEvent';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { clearHandoff } from '../../../../src/app/handoff';
 import { createRegistry } from '../../../../src/app/registry';
@@ -27,7 +27,6 @@ const APP_SCREENS = [
 export function useRegisterHarness() {
   // Each test walks real forms with lazy widgets: allow for a busy machine.
   vi.setConfig({ testTimeout: 30_000 });
-  configure({ asyncUtilTimeout: 5_000 });
   beforeEach(() => {
     clearPending();
     clearHandoff();

@@ -4,7 +4,7 @@
  * request sent, "Request sent" for 4 s then the reset, "Something went wrong." on failure, axe.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { violations } from '../../../support/axe';

@@ -6,7 +6,7 @@
  * payment screen behind the PayoffQuote option. Today is 2026-11-22.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { delay, http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -8,7 +8,7 @@
  * refreshed once all have finished, the new document marked. XMLHttpRequest is a fake.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { provideSessionHeaders } from '../../../../src/api/client';

@@ -1,6 +1,6 @@
 /** The studio's catalogue: the search box, the filters and the page of rows with Show more. */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { studioCatalogue } from '../../../../src/generated/studioCatalogue';
 import { renderStudio, studioViolations } from './harness';

@@ -4,7 +4,7 @@
  * JSON; a new file; the download of the edited file.
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lintSettingsText } from '../../../../tools/portal-lint/browser';
 import { jsonFile, renderStudio, studioViolations } from './harness';

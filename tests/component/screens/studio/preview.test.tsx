@@ -4,7 +4,7 @@
  * and the rewording: a picked key edited in the editor posts an apply with the new text.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import type { ToPreview } from '../../../../src/screens/studio/previewProtocol';
 import { jsonFile, renderStudio, RUNNING, studioViolations } from './harness';

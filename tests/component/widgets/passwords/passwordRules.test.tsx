@@ -5,7 +5,7 @@
  * listed, and the server's checks after a pause, the latest answer only.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../support/userEvent';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '../../../../src/engine';

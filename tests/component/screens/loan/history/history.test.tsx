@@ -1,5 +1,5 @@
 import { screen, waitFor, within as inside } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../../support/userEvent';
 import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError } from '../../../../../src/api/errors';

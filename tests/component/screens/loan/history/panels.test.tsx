@@ -4,7 +4,7 @@
  * headers sort it (a new column descending first).
  */
 import { screen, waitFor, within as inside } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent from '../../../../support/userEvent';
 import { describe, expect, it } from 'vitest';
 import { violations } from '../../../../support/axe';
 import { answer, renderHistory } from './harness';
