@@ -102,12 +102,13 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
         .toBe(closed ? 3 : 2);
       for (const width of [1024, 1280]) {
         await expectFitsWidth(page, width);
-        expect(await page.evaluate(tableFaults), `${width} px, closed ${closed}`).toEqual([]);
+        // The lists follow the width in script (a ResizeObserver): measured once they have.
+        await expect.poll(() => page.evaluate(tableFaults), `${width} px, closed ${closed}`).toEqual([]);
       }
     }
     // At 1280 the lists are tables: their headers sort, and the Sort by controls do not show.
     const loans = listOf(page, 'Loan Accounts');
-    expect(await loans.getByRole('combobox', { name: 'Sort by' }).isVisible()).toBe(false);
+    await loans.getByRole('combobox', { name: 'Sort by' }).waitFor({ state: 'hidden' });
     await loans.getByRole('columnheader', { name: 'Balance' }).getByRole('button').click();
     expect(await loans.getByRole('columnheader', { name: 'Balance' }).getAttribute('aria-sort')).toBe(
       'ascending',
