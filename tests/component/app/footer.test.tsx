@@ -11,6 +11,8 @@ afterEach(() => {
 
 async function footer(options: Parameters<typeof renderPortal>[0] = {}) {
   renderPortal({ path: '/home/login', session: null, ...options });
+  // The page is there: the shell has set focus at the navigation's end, so keys go where a test puts focus.
+  await screen.findByRole('heading', { name: 'Sign In' });
   return within(await screen.findByRole('contentinfo'));
 }
 

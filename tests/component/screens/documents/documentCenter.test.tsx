@@ -87,7 +87,7 @@ describe('the tabs', () => {
     expect(screen.getByRole('tab', { name: 'Applications Documents' })).toHaveFocus();
     // Tab leaves the tab list for the panel's first control.
     await userEvent.tab();
-    expect(await screen.findByLabelText('Application Number')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Application Number')).toHaveFocus());
   });
 });
 

@@ -108,7 +108,7 @@ describe('the signed-out messages form', () => {
     await fillQuestion(user);
     await user.click(send());
     const success = await screen.findByText('Thank you. Your question was sent; we will answer soon.');
-    expect(success).toHaveFocus();
+    await waitFor(() => expect(success).toHaveFocus());
     expect(mocked.sent).toHaveLength(1);
     expect(mocked.sent[0]).toMatchObject({
       path: 'ContactUs',

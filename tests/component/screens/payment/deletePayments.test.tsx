@@ -330,7 +330,7 @@ describe('deleting a scheduled payment', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
       const alert = await within(dialog).findByRole('alert');
       for (const text of texts) expect(alert).toHaveTextContent(text);
-      expect(alert).toHaveFocus();
+      await waitFor(() => expect(alert).toHaveFocus());
       expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
       expect(await violations('fragment')).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'No' }));
@@ -356,7 +356,7 @@ describe('the recurring payment', () => {
 
     const status = await screen.findByText('Your recurring payment has been deleted.');
     expect(status).toHaveAttribute('role', 'status');
-    expect(status).toHaveFocus();
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.queryByRole('region', { name: 'Recurring Payment' })).not.toBeInTheDocument();
     expect(log.bodies('deleteRecurringCard')).toEqual([
       { Token: 'token-1', Payment: { EncryptedString: 'rec-1', LoanAccountNumber: ACCOUNT } },

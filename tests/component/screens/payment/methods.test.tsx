@@ -102,7 +102,7 @@ describe('new payment method modal', () => {
     const { user } = renderPicker();
     await user.click(screen.getByRole('radio', { name: 'Card' }));
     const heading = await screen.findByRole('heading', { name: 'New Card' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(await violations('fragment')).toEqual([]);
     // What the browser sends a modal dialog on Escape.
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));

@@ -196,7 +196,7 @@ describe('the contact info change form', () => {
     await user.click(submit());
     const message = await screen.findByText('Request sent');
     expect(message).toHaveAttribute('role', 'status');
-    expect(message).toHaveFocus();
+    await waitFor(() => expect(message).toHaveFocus());
     expect(sent).toEqual([
       {
         AccountNumbers: ['01-555120-3'],
