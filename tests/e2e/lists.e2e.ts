@@ -103,7 +103,9 @@ describe.runIf(shouldRunBrowserTests())('lists at every width', () => {
       for (const width of [1024, 1280]) {
         await expectFitsWidth(page, width);
         // The lists follow the width in script (a ResizeObserver): measured once they have.
-        await expect.poll(() => page.evaluate(tableFaults), `${width} px, closed ${closed}`).toEqual([]);
+        await expect
+          .poll(() => page.evaluate(tableFaults), { message: `${width} px, closed ${closed}` })
+          .toEqual([]);
       }
     }
     // At 1280 the lists are tables: their headers sort, and the Sort by controls do not show.
