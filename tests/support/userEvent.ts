@@ -17,12 +17,11 @@
  */
 import base, { PointerEventsCheckLevel, type UserEvent } from '@testing-library/user-event';
 
-export { PointerEventsCheckLevel };
 export type { UserEvent };
 
 type Options = NonNullable<Parameters<typeof base.click>[1]>;
 
-export const DEFAULT_OPTIONS: Options = {
+const DEFAULT_OPTIONS: Options = {
   delay: null,
   pointerEventsCheck: PointerEventsCheckLevel.Never,
 };
