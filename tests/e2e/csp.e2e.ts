@@ -46,7 +46,9 @@ describe('built bundle', () => {
 });
 
 describe.runIf(shouldRunBrowserTests())('a form under the CSP in Chromium', () => {
-  const portal = usePortal();
+  // The server as `npm run serve` starts it (server/main.ts, a process of its own): the other
+  // files' servers are assembled in the worker's server host from the same modules.
+  const portal = usePortal({ ownProcess: true });
 
   it('is served with the CSP header, admitting by hash only the inline gate script and theme rule of the prerendered page', async () => {
     const response = await fetch(portal.url);

@@ -1,17 +1,23 @@
 /**
  * Starts the reference server the way the README's start command does (after the build
- * that npm test runs first; bundled once per run by the global setup, ./serverBundle.ts), on a free port, and stops it after the tests. Every server
- * gets its own fresh temporary data folder (PORTAL_DATA, removed on stop), so the demo
- * data is new for each server and no test shares or reuses `.portal-data`. An institution
- * settings file (PORTAL_SETTINGS) can be written into that folder from an object.
+ * that npm test runs first; bundled once per run by the global setup, ./serverBundle.ts), on a
+ * free port, and stops it after the tests. Every server gets its own fresh temporary data
+ * folder (PORTAL_DATA, removed on stop), so the demo data is new for each server and no test
+ * shares or reuses `.portal-data`. An institution settings file (PORTAL_SETTINGS) can be
+ * written into that folder from an object.
+ *
+ * A server is assembled in the worker's server host (./serverHost.ts), one process that keeps
+ * the server's code loaded between servers, unless the options ask for a process of its own
+ * (server/main.ts, as `npm run serve` starts it).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../../../tools/project.ts';
-import { SERVER_BUNDLE } from './serverBundle';
+import { SERVER_BUNDLE, SERVER_HOST_BUNDLE } from './serverBundle';
+import type { HostAnswer, HostRequest } from './serverHost';
 
 export interface RunningServer {
   url: string;
@@ -27,6 +33,8 @@ export interface ServerOptions {
    * institution), written to the server's temporary folder and passed as PORTAL_SETTINGS.
    */
   settings?: Record<string, unknown>;
+  /** The server in a process of its own, started from server/main.ts (bundled) as `npm run serve` does. */
+  ownProcess?: boolean;
 }
 
 function freePort(): Promise<number> {
@@ -67,7 +75,69 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-export async function startServer({ env = {}, settings }: ServerOptions = {}): Promise<RunningServer> {
+/** The worker's server host (./serverHost.ts): its process, its output and the answers it owes. */
+interface Host {
+  child: ChildProcess;
+  log: string;
+  pending: Map<number, (answer: HostAnswer) => void>;
+}
+
+let host: Host | undefined;
+let lastRequest = 0;
+
+/** How long a server may take to start before the test is told what the host printed. */
+const START_MS = 30_000;
+
+function serverHost(): Host {
+  if (host) return host;
+  if (!existsSync(SERVER_HOST_BUNDLE))
+    throw new Error(`${SERVER_HOST_BUNDLE} is missing: the browser tests' global setup bundles it`);
+  const child = fork(SERVER_HOST_BUNDLE, [], {
+    cwd: ROOT,
+    env: { ...process.env, PORTAL_DEMO: '1' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const started: Host = { child, log: '', pending: new Map() };
+  child.stdout?.on('data', (chunk: Buffer) => (started.log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (started.log += chunk.toString()));
+  child.on('message', (answer: HostAnswer) => {
+    started.pending.get(answer.id)?.(answer);
+    started.pending.delete(answer.id);
+  });
+  child.on('exit', (code, signal) => {
+    if (host === started) host = undefined;
+    const error = `the server host ended (${code ?? signal}):\n${started.log.slice(-4_000)}`;
+    for (const [id, settle] of started.pending) settle({ id, error });
+    started.pending.clear();
+  });
+  // The worker ends when its tests do; the host, told by its IPC channel closing, ends with it.
+  child.unref();
+  child.channel?.unref();
+  host = started;
+  return started;
+}
+
+/** Sends the host a request and answers its reply (an error after `ms`). */
+function ask(to: Host, request: Record<string, unknown>, ms: number): Promise<HostAnswer> {
+  const id = ++lastRequest;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      to.pending.delete(id);
+      resolve({ id, error: `no answer within ${ms / 1000} s:\n${to.log.slice(-4_000)}` });
+    }, ms);
+    to.pending.set(id, (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    to.child.send({ ...request, id } as HostRequest);
+  });
+}
+
+export async function startServer({
+  env = {},
+  settings,
+  ownProcess,
+}: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(join(ROOT, 'dist', 'index.html')))
     throw new Error('dist/ is missing: run npm run build first');
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -78,20 +148,56 @@ export async function startServer({ env = {}, settings }: ServerOptions = {}): P
     writeFileSync(extra.PORTAL_SETTINGS, JSON.stringify(settings, null, 2));
   }
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
+  const serverEnv = {
+    PORT: String(port),
+    PORTAL_DATA: join(folder, 'data'),
+    PORTAL_DEMO: '1',
+    ...extra,
+    ...env,
+  };
+  try {
+    return await (ownProcess ? startProcess : startInHost)(
+      `http://127.0.0.1:${port}/`,
+      serverEnv,
+      removeFolder,
+    );
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+}
+
+async function startInHost(
+  url: string,
+  env: Record<string, string>,
+  removeFolder: () => void,
+): Promise<RunningServer> {
+  const running = serverHost();
+  const from = running.log.length;
+  const started = await ask(running, { start: env }, START_MS);
+  if (started.error) throw new Error(`the server did not start: ${started.error}`);
+  return {
+    url,
+    output: () => running.log.slice(from),
+    async stop() {
+      const stopped = await ask(running, { stop: started.port }, 5_000);
+      removeFolder();
+      if (stopped.error) throw new Error(`the server did not stop: ${stopped.error}`);
+    },
+  };
+}
+
+async function startProcess(
+  url: string,
+  env: Record<string, string>,
+  removeFolder: () => void,
+): Promise<RunningServer> {
   let log = '';
   if (!existsSync(SERVER_BUNDLE))
     throw new Error(`${SERVER_BUNDLE} is missing: the browser tests' global setup bundles it`);
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PORTAL_DATA: join(folder, 'data'),
-      PORTAL_DEMO: '1',
-      ...extra,
-      ...env,
-    },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -101,7 +207,6 @@ export async function startServer({ env = {}, settings }: ServerOptions = {}): P
   } catch (error) {
     child.kill('SIGKILL');
     await exited(child, 5_000);
-    removeFolder();
     throw error;
   }
   return {
