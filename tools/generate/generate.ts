@@ -7,7 +7,7 @@
  */
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueFromSchema, type SettingsSchema } from '../../src/engine/settings/catalogue.ts';
 import { childBlocks } from '../../src/engine/blockTypes.ts';
@@ -26,6 +26,7 @@ import {
 } from '../project.ts';
 import { readCatalogue } from '../portal-lint/catalogue.ts';
 import { writeApiTypes } from './apiTypes.ts';
+import { writeFolder, writeIfChanged } from './files.ts';
 import { apiValidatorModules } from './apiValidators.ts';
 import { writeNavigation } from './navigation.ts';
 import { AJV_RUNTIME_MODULE, settingsFileModule, settingsLintModule } from './settingsLint.ts';
@@ -40,16 +41,6 @@ interface ScreenFile {
   title: string;
   file: string;
   forms: { id: string; schema: RJSFSchema }[];
-}
-
-function writeIfChanged(file: string, content: string) {
-  let old: string | undefined;
-  try {
-    old = readFileSync(file, 'utf8');
-  } catch {
-    old = undefined;
-  }
-  if (old !== content) writeFileSync(file, content);
 }
 
 function collectForms(blocks: unknown[], into: ScreenFile['forms'] = []): ScreenFile['forms'] {
@@ -92,9 +83,7 @@ function moduleName(id: string) {
 }
 
 function writeScreens(screens: ScreenFile[]) {
-  const dir = join(OUT, 'screens');
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
+  const files = new Map<string, string>();
   for (const screen of screens) {
     const imports = [`import definition from '../../../${screen.file}';`];
     const validators: string[] = [];
@@ -104,17 +93,18 @@ function writeScreens(screens: ScreenFile[]) {
         compileSchemaValidatorsCode(form.schema),
         '../../engine/compile/ajvRuntime',
       );
-      writeFileSync(join(dir, file), code);
+      files.set(file, code);
       imports.push(`import ${moduleName(form.id)} from './${file}';`);
       validators.push(`${JSON.stringify(form.id)}: ${moduleName(form.id)}`);
     }
-    writeFileSync(
-      join(dir, `${screen.id}.ts`),
+    files.set(
+      `${screen.id}.ts`,
       `${HEADER}import type { LoadedScreen, ScreenDefinition } from '../../engine/definition';\n${imports.join('\n')}\n\n` +
         `const screen: LoadedScreen = {\n  file: ${JSON.stringify(screen.file)},\n  definition: definition as ScreenDefinition,\n` +
         `  validators: { ${validators.join(', ')} },\n};\nexport default screen;\n`,
     );
   }
+  writeFolder(join(OUT, 'screens'), files);
   const entries = screens.map(
     (s) =>
       `  { id: ${JSON.stringify(s.id)}, route: ${JSON.stringify(s.route)}, title: ${JSON.stringify(s.title)}, ` +
