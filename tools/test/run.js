@@ -3,7 +3,7 @@
  * npm test: every stage, timed, and one summary line at the end over all of them, so a reader
  * of a CI log sees the whole count at once (issue 33):
  *
- *   generate → (build → unit) ‖ (typecheck → prettier) ‖ (ESLint → portal-lint) → browser
+ *   generate → unit ‖ (typecheck → prettier) ‖ (ESLint → portal-lint → build) → browser
  *
  * Three lines side by side (none of them keeps a CPU busy all the time; the machines have two).
  * A test stage counts its tests (vitest's JSON report); every other stage counts as one check.
@@ -72,10 +72,16 @@ const STAGES = {
   browser: [vitest('browser', '--config', 'vitest.e2e.config.ts')],
 };
 
-/** Runs one command; with `quiet`, its output is kept and answered instead of printed as it comes. */
-function runCommand({ program, args }, quiet) {
+/**
+ * Runs one command; with `quiet`, its output is kept and answered instead of printed as it
+ * comes. With `yielding`, it runs at the lowest CPU priority (nice 19, threads and children
+ * included): it takes only what the stages beside it leave idle.
+ */
+function runCommand({ program, args }, quiet, yielding) {
+  const [file, argv] =
+    yielding && process.platform !== 'win32' ? ['nice', ['-n', '19', program, ...args]] : [program, args];
   return new Promise((resolve) => {
-    const child = spawn(program, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(file, argv, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
@@ -87,13 +93,13 @@ function runCommand({ program, args }, quiet) {
 const results = [];
 
 /** Runs a stage's commands in order (stopping at the first that fails) and records its result. */
-async function stage(name, { quiet = false } = {}) {
+async function stage(name, { quiet = false, yielding = false } = {}) {
   const started = Date.now();
   if (!quiet) console.log(`\n▶ ${name}`);
   let ok = true;
   let output = '';
   for (const step of STAGES[name]) {
-    const done = await runCommand(step, quiet);
+    const done = await runCommand(step, quiet, yielding);
     output += done.output;
     if (!done.ok) {
       ok = false;
@@ -131,25 +137,23 @@ const began = Date.now();
 
 const generated = await stage('generate');
 if (generated) {
-  // Three lines side by side: the type check then prettier; ESLint then portal-lint; the build
-  // then the unit stage (some server tests serve dist/, so they start once it is whole). None
-  // of them keeps a CPU busy all the time (the unit tests wait on timers and I/O, a check is
-  // busiest at its start); on two CPUs they fill each other's gaps: measured 321 s for them
-  // all, against 337 s with the unit stage after the checks. The browser tests, the stage most
-  // sensitive to load, run alone once the build and the unit stage are done.
-  const [built] = await Promise.all([
+  // The unit stage runs beside two lines of checks: the type check then prettier; ESLint,
+  // portal-lint then the build. The checks yield (nice 19): they fill the moments the unit
+  // tests leave a CPU idle (waiting on timers, scrypt, I/O) and finish after them, so the
+  // unit stage takes about what it takes alone and the whole is shorter than one after the
+  // other. No unit test reads dist/ (tests/setupNode.ts), which the build rewrites meanwhile.
+  // The browser tests, the stage most sensitive to load, run alone once both are done.
+  const checks = { quiet: true, yielding: true };
+  const [, built] = await Promise.all([
+    stage('unit'),
     (async () => {
-      const ok = await stage('build', { quiet: true });
-      await stage('unit');
-      return ok;
+      await stage('eslint', checks);
+      await stage('portal-lint', checks);
+      return stage('build', checks);
     })(),
     (async () => {
-      await stage('typecheck', { quiet: true });
-      await stage('prettier', { quiet: true });
-    })(),
-    (async () => {
-      await stage('eslint', { quiet: true });
-      await stage('portal-lint', { quiet: true });
+      await stage('typecheck', checks);
+      await stage('prettier', checks);
     })(),
   ]);
   if (built) await stage('browser');
