@@ -67,11 +67,18 @@ describe.runIf(shouldRunBrowserTests())('the gallery of the signed-in portal', (
       ['messages', 'messages'],
       ['faq', 'faq'],
       ['locations', 'locations'],
+      // Without a payment just made, the confirmation says there is none.
+      ['payment-confirmation-none', 'paymentConfirm'],
       ['page-not-available', 'no-such-page'],
     ]) {
       await visit(page, route!);
       faults.push(...(await photograph(page, name!)));
     }
+    // The messages form with the fields a feedback message adds.
+    await visit(page, 'messages');
+    await page.getByRole('radio', { name: 'Feedback' }).check();
+    await page.getByRole('radio', { name: 'Good' }).check();
+    faults.push(...(await photograph(page, 'messages-feedback')));
     expect(faults).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,9 +1,13 @@
 /**
  * The gallery (issue 18): every route and every dialog photographed at a phone, a tablet and
  * a desktop width into one folder, which CI lists as its artifacts (they are looked at, not
- * compared pixel by pixel), and at each width the layout's faults collected: sideways
- * overflow and text clipped by its box; at the desktop width, axe's WCAG 2.1 AA violations. A view's faults are returned, not thrown, so one run
- * names every fault of every view.
+ * compared pixel by pixel). At every width from 320 to 1920 px the layout's faults are
+ * collected: sideways overflow (no page scrolls sideways at any width, issue 12: the document
+ * may not be wider than the window, and no element may reach past its right edge unless an
+ * ancestor clips it there, as the branch map's tiles are) and text clipped by its box; at the
+ * desktop width, axe's WCAG 2.1 AA violations. A view's faults are returned, not thrown, so
+ * one run names every fault of every view. The galleries are the width check of every view
+ * they show: the narrowest and widest widths are measured without a photograph.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,7 +15,10 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './browser';
 import { measureLayout } from './layoutFaults';
 
+/** The widths photographed. */
 export const GALLERY_WIDTHS = [390, 1024, 1280] as const;
+/** The widths measured: the photographed ones, and the narrowest and widest the portal serves. */
+export const LAYOUT_WIDTHS = [320, ...GALLERY_WIDTHS, 1920] as const;
 
 /** Where the screenshots go: SCREENSHOT_DIR, or test-results/screenshots of the project. */
 export const SHOT_DIR = resolve(process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
@@ -29,13 +36,15 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Photographs the page as it stands at each gallery width (the whole page, or only the window
- * while a dialog is open, since a dialog sits over the window) and answers the faults found,
- * each naming the view and width, and axe's violations at 1280 px (where the window is left).
+ * while a dialog is open, since a dialog sits over the window), measures its layout at each
+ * layout width, and answers the faults found, each naming the view and width, and axe's
+ * violations at 1280 px (where the window is left).
  */
 export async function photograph(page: Page, view: string): Promise<string[]> {
   mkdirSync(SHOT_DIR, { recursive: true });
   const faults: string[] = [];
-  for (const width of GALLERY_WIDTHS) {
+  const photographed: readonly number[] = GALLERY_WIDTHS;
+  for (const width of LAYOUT_WIDTHS) {
     await page.setViewportSize({ width, height: width < 600 ? PHONE_HEIGHT : DESKTOP_HEIGHT });
     await settle(page);
     const found = await page.evaluate(measureLayout);
@@ -43,6 +52,7 @@ export async function photograph(page: Page, view: string): Promise<string[]> {
     if (found.scrollWidth > found.innerWidth || found.widest)
       faults.push(`${where}: document ${found.scrollWidth} px wide; widest ${found.widest ?? 'none'}`);
     for (const clipped of found.clipped) faults.push(`${where}: text clipped in ${clipped}`);
+    if (!photographed.includes(width)) continue;
     const dialogOpen = await page.getByRole('dialog').count();
     await page.screenshot({
       path: join(SHOT_DIR, `${view}-${width}.png`),
@@ -51,6 +61,7 @@ export async function photograph(page: Page, view: string): Promise<string[]> {
     });
   }
   await page.setViewportSize({ width: 1280, height: DESKTOP_HEIGHT });
+  await settle(page);
   for (const violation of await axeViolations(page)) faults.push(`${view}: axe ${violation}`);
   return faults;
 }
