@@ -53,16 +53,23 @@ async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe with the WCAG 2.1 A and AA rules; returns violations as readable lines. */
+/**
+ * axe with the WCAG 2.1 A and AA rules; returns violations as readable lines, made in the page.
+ * Every rule runs on every node as before; `resultTypes` only spares axe describing each node
+ * that passed (a unique selector and its HTML, for thousands of nodes), which nothing here
+ * reads: a check of the dashboard cost 0.38 s of CPU with them and 0.17 s without (issue 33).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
   for (const frame of page.frames()) await inject(frame);
-  const results = await page.evaluate(
-    (tags) => (window as WithAxe).axe!.run(document, { runOnly: { type: 'tag', values: tags } }),
-    TAGS,
-  );
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
+  return page.evaluate(async (tags) => {
+    const results = await (window as WithAxe).axe!.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+  }, TAGS);
 }
