@@ -8,7 +8,7 @@
 import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
-import { newFileIds, type Marked } from '../domain/documents';
+import { markNewDocuments, type Marked } from '../domain/documents';
 import type { Document } from '../generated/api-types/documents';
 import { request } from './client';
 import { schemaCheck } from './validation';
@@ -76,26 +76,30 @@ export function useDocuments(username: string, source: DocumentSource): Document
     populateCache: true,
     revalidate: false,
   });
-  const [marks, setMarks] = useState<{ key: string; ids: ReadonlySet<string> }>();
+  // The list as it stood when the last refresh began: what the list holds beyond it is new.
+  // The marks follow from the list itself at every render, so no render shows a new document
+  // without its mark (the answer reaches the cache, and a render, before `trigger` resolves).
+  const [baseline, setBaseline] = useState<{ key: string; list: Document[] | undefined }>();
   const [failedKey, setFailedKey] = useState<string>();
   const keyText = key ? key.join('|') : '';
 
   const refresh = useCallback(async () => {
     if (keyText === '') return false;
-    const before = data;
+    const previous = baseline;
+    setBaseline({ key: keyText, list: data });
     try {
-      const after = await trigger();
-      setMarks({ key: keyText, ids: new Set(newFileIds(before, after)) });
+      await trigger();
       setFailedKey(undefined);
       return true;
     } catch {
+      // The list did not change: the marks of the refresh before stay.
+      setBaseline(previous);
       setFailedKey(keyText);
       return false;
     }
-  }, [data, trigger, keyText]);
+  }, [baseline, data, trigger, keyText]);
 
-  const ids = marks?.key === keyText ? marks.ids : undefined;
-  const documents = data?.map((document) => ({ ...document, isNew: ids?.has(document.FileId) ?? false }));
+  const documents = data && markNewDocuments(baseline?.key === keyText ? baseline.list : undefined, data);
   return {
     documents,
     loadFailed: !data && error !== undefined && !isLoading,

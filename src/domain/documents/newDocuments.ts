@@ -19,13 +19,3 @@ export function markNewDocuments<T extends Identified>(
   const known = new Set(previous.map((document) => document.FileId));
   return next.map((document) => ({ ...document, isNew: !known.has(document.FileId) }));
 }
-
-/** The FileIds marked new, for a component that keeps only the marks. */
-export function newFileIds(
-  previous: readonly Identified[] | undefined,
-  next: readonly Identified[],
-): string[] {
-  return markNewDocuments(previous, next)
-    .filter((document) => document.isNew)
-    .map((document) => document.FileId);
-}

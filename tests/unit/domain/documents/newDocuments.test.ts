@@ -1,6 +1,6 @@
 /** The new mark after a document list refresh (spec 03 §4 Document list), as a table. */
 import { describe, expect, it } from 'vitest';
-import { markNewDocuments, newFileIds } from '../../../../src/domain/documents';
+import { markNewDocuments } from '../../../../src/domain/documents';
 
 const docs = (...ids: string[]) => ids.map((FileId) => ({ FileId, DisplayName: `Name ${FileId}` }));
 
@@ -16,7 +16,6 @@ describe('markNewDocuments', () => {
   ] as const)('%s', (_, previous, next, expected) => {
     const marked = markNewDocuments(previous && docs(...previous), docs(...next));
     expect(marked.filter((document) => document.isNew).map((document) => document.FileId)).toEqual(expected);
-    expect(newFileIds(previous && docs(...previous), docs(...next))).toEqual(expected);
   });
 
   it('keeps every field of the document', () => {
