@@ -13,7 +13,7 @@
  * The last line reads `N passed, N failed` (and `, N skipped` when tests were skipped). The
  * exit status is 1 when anything failed.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCounts, stagesLine, summaryLine, testCounts } from './summary.js';
@@ -73,13 +73,25 @@ const STAGES = {
 };
 
 /**
+ * How a yielding command is started: on Linux under the idle scheduling policy (`chrt --idle
+ * 0`), whose processes run only on a CPU no other process wants and give it up the moment a
+ * test process wakes; elsewhere at the lowest nice level. Threads and children inherit either.
+ */
+const YIELD_PREFIX =
+  process.platform === 'win32'
+    ? []
+    : process.platform === 'linux' && spawnSync('chrt', ['--idle', '0', 'true']).status === 0
+      ? ['chrt', '--idle', '0']
+      : ['nice', '-n', '19'];
+
+/**
  * Runs one command; with `quiet`, its output is kept and answered instead of printed as it
- * comes. With `yielding`, it runs at the lowest CPU priority (nice 19, threads and children
- * included): it takes only what the stages beside it leave idle.
+ * comes. With `yielding`, it runs at the lowest CPU priority (YIELD_PREFIX): it takes only
+ * what the stages beside it leave idle.
  */
 function runCommand({ program, args }, quiet, yielding) {
-  const [file, argv] =
-    yielding && process.platform !== 'win32' ? ['nice', ['-n', '19', program, ...args]] : [program, args];
+  const [file, ...argv] =
+    yielding && YIELD_PREFIX.length > 0 ? [...YIELD_PREFIX, program, ...args] : [program, ...args];
   return new Promise((resolve) => {
     const child = spawn(file, argv, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     let output = '';
@@ -138,8 +150,8 @@ const began = Date.now();
 const generated = await stage('generate');
 if (generated) {
   // The unit stage runs beside two lines of checks: the type check then prettier; ESLint,
-  // portal-lint then the build. The checks yield (nice 19): they fill the moments the unit
-  // tests leave a CPU idle (waiting on timers, scrypt, I/O) and finish after them, so the
+  // portal-lint then the build. The checks yield (YIELD_PREFIX): they fill the moments the
+  // unit tests leave a CPU idle (waiting on timers, scrypt, I/O) and finish after them, so the
   // unit stage takes about what it takes alone and the whole is shorter than one after the
   // other. No unit test reads dist/ (tests/setupNode.ts), which the build rewrites meanwhile.
   // The browser tests, the stage most sensitive to load, run alone once both are done.
