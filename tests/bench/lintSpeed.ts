@@ -227,7 +227,7 @@ export async function lintSpeed(): Promise<BenchResult> {
       notes: [
         `project: ${counts(project.results)}; exit status ${project.status}`,
         `generated: ${counts(generated.results)}; exit status ${generated.status}`,
-        `process start-up and loading through tsx: about ${ms(project.freshProcess - project.inProcess)} (project, fresh minus in-process)`,
+        `process start-up and what a run makes once (the compiled CLI loaded, the project's ajv and validators): about ${ms(project.freshProcess - project.inProcess)} (project, fresh minus in-process)`,
       ],
     };
   } finally {

@@ -12,6 +12,7 @@ import { collectInputs, UsageError } from './files.ts';
 import { formatters } from './formatters/index.ts';
 import { rules } from './rules/index.ts';
 import { run } from './runner.ts';
+export { keepOutcomesIn, saveOutcomes } from './outcomes.ts';
 
 export const USAGE = `Usage: portal-lint [paths…] [--settings FILE] [--format ${Object.keys(formatters).join('|')}] [--max-warnings N] [--quiet]
        portal-lint catalogue [--format ${CATALOGUE_FORMATS.join('|')}]

@@ -1,5 +1,6 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
+import { outcome } from '../outcomes.ts';
 import { fill, type Finding, type Rule } from '../types.ts';
 import { formsOf, isRecord } from '../walk.ts';
 
@@ -16,22 +17,18 @@ function strictAjv(): Ajv {
   return strict;
 }
 
-/** Outcomes by schema text: forms often share a schema, and compiling is the costly part. */
-const outcomes = new Map<string, string | undefined>();
-
+/** The problem ajv finds in a schema, or undefined: kept by schema text (forms often share one). */
 function compileProblem(schema: Record<string, unknown>): string | undefined {
-  const text = JSON.stringify(schema);
-  if (outcomes.has(text)) return outcomes.get(text);
-  const ajv = strictAjv();
-  let problem: string | undefined;
-  try {
-    ajv.compile(schema);
-    ajv.removeSchema(schema);
-  } catch (error) {
-    problem = (error as Error).message.replace(/^strict mode: /, '');
-  }
-  outcomes.set(text, problem);
-  return problem;
+  return outcome('form/schema-compile', JSON.stringify(schema), () => {
+    const ajv = strictAjv();
+    try {
+      ajv.compile(schema);
+      ajv.removeSchema(schema);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message.replace(/^strict mode: /, '');
+    }
+  });
 }
 
 export const formSchemaCompile: Rule = {

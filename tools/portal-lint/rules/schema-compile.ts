@@ -1,6 +1,8 @@
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ErrorObject } from 'ajv/dist/2020.js';
+import { createHash } from 'node:crypto';
 import { projectAjv, readSchemas } from '../../../schemas/ajv.ts';
+import { outcome } from '../outcomes.ts';
 import { fill, type Finding, type JsonPath, type LintContext, type Rule } from '../types.ts';
 import { isRecord } from '../walk.ts';
 import { pathOf } from './schema-mismatch.ts';
@@ -22,7 +24,22 @@ function freshAjv(id: unknown, schemas: readonly unknown[]): Ajv2020 {
 }
 
 /** The project schemas on disk, read once per run (a run builds one context). */
-const onDisk = new WeakMap<LintContext, { schemas: unknown[]; texts: Map<string, string> }>();
+const onDisk = new WeakMap<LintContext, { schemas: unknown[]; texts: Map<string, string>; digest: string }>();
+
+/** The project schemas on disk for this run. */
+function diskOf(context: LintContext) {
+  let disk = onDisk.get(context);
+  if (!disk) {
+    // An unreadable file is reported as json/invalid when it is linted.
+    const schemas = readSchemas({ skipBroken: true });
+    const texts = new Map<string, string>();
+    for (const entry of schemas)
+      if (isRecord(entry) && typeof entry.$id === 'string') texts.set(entry.$id, JSON.stringify(entry));
+    const digest = createHash('sha256').update(JSON.stringify(schemas)).digest('base64url');
+    onDisk.set(context, (disk = { schemas, texts, digest }));
+  }
+  return disk;
+}
 
 /**
  * The ajv to check a schema with. A file that is the project's own schema of its $id, as
@@ -31,15 +48,7 @@ const onDisk = new WeakMap<LintContext, { schemas: unknown[]; texts: Map<string,
  * other project schemas.
  */
 function ajvFor(schema: unknown, context: LintContext): { ajv: Ajv2020; shared: boolean } {
-  let disk = onDisk.get(context);
-  if (!disk) {
-    // An unreadable file is reported as json/invalid when it is linted.
-    const schemas = readSchemas({ skipBroken: true });
-    const texts = new Map<string, string>();
-    for (const entry of schemas)
-      if (isRecord(entry) && typeof entry.$id === 'string') texts.set(entry.$id, JSON.stringify(entry));
-    onDisk.set(context, (disk = { schemas, texts }));
-  }
+  const disk = diskOf(context);
   const id = isRecord(schema) ? schema.$id : undefined;
   if (typeof id === 'string' && disk.texts.get(id) === JSON.stringify(schema))
     return { ajv: context.ajv, shared: true };
@@ -127,30 +136,38 @@ export const schemaCompile: Rule = {
     const schema = file.value;
     if (!isRecord(schema) && typeof schema !== 'boolean')
       return [{ message: fill(messages.notSchema, { actual: shown(schema) }), path: [] }];
-    const { ajv, shared } = ajvFor(schema, context);
-    try {
-      if (!ajv.validateSchema(schema)) {
-        const errors = ajv.errors ?? [];
-        const specific = errors.filter((error) => !SUMMARIES.has(error.keyword));
-        const seen = new Set<string>();
-        return (specific.length ? specific : errors).flatMap((error) => {
-          if (seen.has(error.instancePath)) return [];
-          seen.add(error.instancePath);
-          const where = error.instancePath ? `"#${error.instancePath}"` : 'the root';
-          return [
-            {
-              message: fill(messages.meta, { where, problem: problemOf(error) }),
-              path: pathOf(schema, error.instancePath),
-            },
-          ];
-        });
-      }
-      if (shared) ajv.getSchema((schema as { $id: string }).$id);
-      else ajv.compile(schema);
-      return [];
-    } catch (error) {
-      const problem = (error as Error).message.replace(/^strict mode: /, '');
-      return [{ message: fill(messages.compile, { problem }), ...placeOf(schema, error as Error) }];
-    }
+    // The findings follow from this schema and the project's schemas on disk (its $refs),
+    // so they are kept by both (outcomes.ts): a run after one with the same schemas does not
+    // compile them again.
+    const input = `${diskOf(context).digest}\u0000${JSON.stringify(schema)}`;
+    return outcome('schema/compile', input, () => compileFindings(schema, context));
   },
 };
+
+function compileFindings(schema: Record<string, unknown> | boolean, context: LintContext): Finding[] {
+  const { ajv, shared } = ajvFor(schema, context);
+  try {
+    if (!ajv.validateSchema(schema)) {
+      const errors = ajv.errors ?? [];
+      const specific = errors.filter((error) => !SUMMARIES.has(error.keyword));
+      const seen = new Set<string>();
+      return (specific.length ? specific : errors).flatMap((error) => {
+        if (seen.has(error.instancePath)) return [];
+        seen.add(error.instancePath);
+        const where = error.instancePath ? `"#${error.instancePath}"` : 'the root';
+        return [
+          {
+            message: fill(messages.meta, { where, problem: problemOf(error) }),
+            path: pathOf(schema, error.instancePath),
+          },
+        ];
+      });
+    }
+    if (shared) ajv.getSchema((schema as { $id: string }).$id);
+    else ajv.compile(schema);
+    return [];
+  } catch (error) {
+    const problem = (error as Error).message.replace(/^strict mode: /, '');
+    return [{ message: fill(messages.compile, { problem }), ...placeOf(schema, error as Error) }];
+  }
+}
