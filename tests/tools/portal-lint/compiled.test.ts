@@ -39,41 +39,35 @@ describe('the portal-lint command', () => {
 });
 
 describe('the command keeps the outcomes of its costly checks', () => {
-  const lint = (file: string) =>
-    spawnSync(process.execPath, [join(ROOT, 'tools/portal-lint/bin.js'), file, '--format', 'json'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-  const compileFindings = (file: string) =>
-    (JSON.parse(lint(file).stdout) as { messages: { ruleId: string; message: string }[] }[])
+  /** The schema/compile messages of a JSON report. */
+  const compileMessages = (report: string) =>
+    (JSON.parse(report) as { messages: { ruleId: string; message: string }[] }[])
       .flatMap((result) => result.messages)
       .filter((message) => message.ruleId === 'schema/compile')
       .map((message) => message.message);
+  const command = (file: string) =>
+    compileMessages(
+      spawnSync(process.execPath, [join(ROOT, 'tools/portal-lint/bin.js'), file, '--format', 'json'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }).stdout,
+    );
 
   it('answers a schema as the sources do on every run, after each change of the file', () => {
     const file = join(tempFolder('portal-lint-kept-'), 'schemas', 'kept.json');
     mkdirSync(join(file, '..'));
     const write = (type: string) =>
       writeFileSync(file, JSON.stringify({ type: 'object', properties: { a: { type } } }));
-    const expected = () =>
-      (
-        JSON.parse(sources(file, '--format', 'json').stdout) as {
-          messages: { ruleId: string; message: string }[];
-        }[]
-      )
-        .flatMap((result) => result.messages)
-        .filter((message) => message.ruleId === 'schema/compile')
-        .map((message) => message.message);
 
     write('strng');
-    const broken = expected();
+    const broken = compileMessages(sources(file, '--format', 'json').stdout);
     expect(broken).toEqual([expect.stringContaining('Not a valid JSON Schema')]);
-    expect(compileFindings(file)).toEqual(broken);
-    expect(compileFindings(file)).toEqual(broken); // from the kept outcome
+    expect(command(file)).toEqual(broken);
+    expect(command(file)).toEqual(broken); // from the kept outcome
     write('string');
-    expect(compileFindings(file)).toEqual([]);
+    expect(command(file)).toEqual([]);
     write('strng');
-    expect(compileFindings(file)).toEqual(broken);
+    expect(command(file)).toEqual(broken);
   });
 });
 

@@ -33,9 +33,13 @@ function diskOf(context: LintContext) {
     // An unreadable file is reported as json/invalid when it is linted.
     const schemas = readSchemas({ skipBroken: true });
     const texts = new Map<string, string>();
-    for (const entry of schemas)
-      if (isRecord(entry) && typeof entry.$id === 'string') texts.set(entry.$id, JSON.stringify(entry));
-    const digest = createHash('sha256').update(JSON.stringify(schemas)).digest('base64url');
+    const hash = createHash('sha256');
+    for (const entry of schemas) {
+      const text = JSON.stringify(entry);
+      hash.update(`${text}\u0000`);
+      if (isRecord(entry) && typeof entry.$id === 'string') texts.set(entry.$id, text);
+    }
+    const digest = hash.digest('base64url');
     onDisk.set(context, (disk = { schemas, texts, digest }));
   }
   return disk;
