@@ -6,6 +6,7 @@
  * details; only the caller's own accounts (403 otherwise, with no data), bad input 400.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withoutCheckDigit } from '../../src/domain/accounts/accountNumber';
 import { expectSchema } from './support';
 import { paymentServer, type PaymentServer } from './paymentsSupport';
 
@@ -24,6 +25,13 @@ describe('GET AccountDetails', () => {
   });
   const details = (account: string, user = 'demo.borrower') =>
     server.as(user, 'GET', `AccountDetails?accountNumber=${account}`);
+
+  it("writes DisplayAccountNumber with the portal's own rule: the number without its check digit", async () => {
+    for (const account of [SUBARU, HOME, CLOSED, LINE]) {
+      const { json } = await details(account);
+      expect(json.Information.DisplayAccountNumber).toBe(withoutCheckDigit(account, 1));
+    }
+  });
 
   it('answers the home improvement loan computed from the loan and its year of payments', async () => {
     const { status, json } = await details(HOME);

@@ -5,6 +5,7 @@
  * mailing address, the alert settings, the statement format and the e-statement state.
  */
 import { isClosed } from '../../../src/domain/accounts/account.ts';
+import { loanCheckDigits, withoutCheckDigit } from '../../../src/domain/accounts/accountNumber.ts';
 import { daysSinceOpened } from '../../../src/domain/accounts/historyRange.ts';
 import type {
   AccountDetailsResponse,
@@ -22,12 +23,6 @@ import { alertSettings, hasPhone } from './alerts.ts';
 import { eStatementState, statementFormatOf } from './eStatements.ts';
 import { historyFigures } from './history.ts';
 
-/** The check digit at the end of an account number (after its last dash) removed. */
-export function withoutCheckDigit(number: string): string {
-  const dash = number.lastIndexOf('-');
-  return dash > 0 ? number.slice(0, dash) : number;
-}
-
 function defaultMethodOf(db: Database, userId: number, loan: LoanRow): LoanDefaultPaymentMethod | null {
   const chosen = defaultMethod(db, userId, loan.id);
   const method = chosen && methodByProfile(db, userId, chosen.ProfileId);
@@ -42,7 +37,7 @@ function defaultMethodOf(db: Database, userId: number, loan: LoanRow): LoanDefau
 }
 
 function information(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'institution'>,
   session: SessionUser,
   loan: LoanRow,
   details: LoanDetailsRow,
@@ -55,7 +50,7 @@ function information(
     HasNoErrors: true,
     Errors: [],
     AccountNumber: loan.number,
-    DisplayAccountNumber: withoutCheckDigit(loan.number),
+    DisplayAccountNumber: withoutCheckDigit(loan.number, loanCheckDigits(deps.institution.options.institutionOptions)),
     AccountType: loan.type,
     Description: loan.description,
     Name: loan.name_on_account,

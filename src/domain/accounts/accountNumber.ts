@@ -38,3 +38,22 @@ export function formatAccountNumber(value: string, layout: AccountNumberLayout):
   });
   return pieces.join('-');
 }
+
+/**
+ * The account number with its check digit removed, as the loan screen shows it (spec 03 §2.3
+ * dictates it; docs/spec-decisions.md): the last dash-separated part when the number
+ * is written with dashes (01-123400-1 → 01-123400), else the last `checkDigits` characters.
+ */
+export function withoutCheckDigit(number: string, checkDigits: number): string {
+  const text = number.trim();
+  const dash = text.lastIndexOf('-');
+  if (dash > 0) return text.slice(0, dash);
+  if (checkDigits > 0 && text.length > checkDigits) return text.slice(0, text.length - checkDigits);
+  return text;
+}
+
+/** The loan's check-digit length from the institution options (LoanCheckDigitLength), 1 when unset. */
+export function loanCheckDigits(options: Record<string, unknown>): number {
+  const length = options.LoanCheckDigitLength;
+  return typeof length === 'number' && Number.isInteger(length) && length >= 0 ? length : 1;
+}

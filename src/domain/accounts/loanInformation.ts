@@ -5,6 +5,7 @@
  * money in the locale's dollars. Pure: the loan screen shows what `loanFigures` returns.
  */
 import { formatDate, formatMoney } from './format';
+import { withoutCheckDigit } from './accountNumber';
 
 /** The loan account information of an AccountDetails answer, as far as the screen reads it. */
 export interface LoanInformation {
@@ -64,18 +65,6 @@ export type LoanFigure = (typeof LOAN_FIGURES)[number];
 
 const cents = (value: number) => Math.round(value * 100);
 const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/**
- * The account number with its check digit removed: the last dash-separated part when the number
- * is written with dashes (01-123400-1 → 01-123400), else the last `checkDigits` characters.
- */
-export function withoutCheckDigit(number: string, checkDigits: number): string {
-  const text = number.trim();
-  const dash = text.lastIndexOf('-');
-  if (dash > 0) return text.slice(0, dash);
-  if (checkDigits > 0 && text.length > checkDigits) return text.slice(0, text.length - checkDigits);
-  return text;
-}
 
 /** Miscellaneous fees in dollars: TotalLoanFees − LateChargesDue, to the cent; undefined without both. */
 export function miscellaneousFees(info: Pick<LoanInformation, 'TotalLoanFees' | 'LateChargesDue'>) {

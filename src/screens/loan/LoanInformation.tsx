@@ -4,7 +4,7 @@
  * rate as a percent with 2 decimals, miscellaneous fees = TotalLoanFees − LateChargesDue).
  */
 import { useAccountDetails } from '../../api/loans/details';
-import { LOAN_FIGURES, loanFigures, METHOD_KIND_KEYS, type LoanPaymentMethod } from '../../domain/accounts';
+import { LOAN_FIGURES, loanCheckDigits, loanFigures, METHOD_KIND_KEYS, type LoanPaymentMethod } from '../../domain/accounts';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { textProp } from '../shared/widgetProps';
 import './loan.css';
@@ -14,7 +14,6 @@ export function LoanInformation({ props, env }: BlockWidgetProps) {
   const accountNumber = textProp(props, 'accountNumber');
   const details = useAccountDetails(accountNumber || undefined);
   if (!details.data) return null;
-  const checkDigits = env.options.LoanCheckDigitLength;
   const describeMethod = (method: LoanPaymentMethod) =>
     settings.text('loanDetails.defaultPaymentMethodValue', {
       method: settings.text(METHOD_KIND_KEYS[method.Kind]),
@@ -24,7 +23,7 @@ export function LoanInformation({ props, env }: BlockWidgetProps) {
     details.data.Information,
     accountNumber,
     settings.text('app.locale'),
-    typeof checkDigits === 'number' ? checkDigits : 1,
+    loanCheckDigits(env.options),
     describeMethod,
   );
   figures.defaultPaymentMethod ||= settings.text('loanDetails.noDefaultPaymentMethod');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatLoanRate,
+  loanCheckDigits,
   isClosedLoan,
   loanFigures,
   miscellaneousFees,
@@ -20,6 +21,19 @@ describe('withoutCheckDigit: the account number the loan screen shows', () => {
     [' 01-123400-1 ', 1, '01-123400'],
   ])('%j (check digits %i) -> %j', (number, checkDigits, expected) => {
     expect(withoutCheckDigit(number, checkDigits)).toBe(expected);
+  });
+});
+
+describe('loanCheckDigits: LoanCheckDigitLength from the institution options, 1 when unset or not a count', () => {
+  it.each<[Record<string, unknown>, number]>([
+    [{ LoanCheckDigitLength: 2 }, 2],
+    [{ LoanCheckDigitLength: 0 }, 0],
+    [{}, 1],
+    [{ LoanCheckDigitLength: '2' }, 1],
+    [{ LoanCheckDigitLength: -1 }, 1],
+    [{ LoanCheckDigitLength: 1.5 }, 1],
+  ])('%j -> %i', (options, expected) => {
+    expect(loanCheckDigits(options)).toBe(expected);
   });
 });
 
