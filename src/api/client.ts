@@ -40,6 +40,16 @@ export function providedTransport(): Transport | undefined {
   return provided;
 }
 
+let answeredListener: (path: string) => void = () => {};
+
+/**
+ * Who hears of every call answered without a refusal, by its path (the session's other-tabs
+ * announcement, src/app/session/otherTabs.ts, registers itself once).
+ */
+export function provideAnsweredListener(listener: (path: string) => void) {
+  answeredListener = listener;
+}
+
 const send: Transport = (url, init) => (provided ?? fetch)(url, init);
 
 let sessionRequests = new AbortController();
@@ -159,11 +169,14 @@ export function answered<T>(path: string, ok: boolean, status: number, answer: u
       path,
     );
   }
+  let checked: T;
   try {
-    return check(answer);
+    checked = check(answer);
   } catch (error) {
     throw new ApiError({ kind: 'malformed', detail: (error as Error).message }, path);
   }
+  answeredListener(path);
+  return checked;
 }
 
 /** A same-origin document as text (an agreement's page), with failures as ApiError. */

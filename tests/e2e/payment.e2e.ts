@@ -135,8 +135,19 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     await context.close();
   });
 
-  it('pays a loan now from the saved bank account: the confirmation number, and the new amount due', async () => {
+  it('pays a loan now from the saved bank account: the confirmation number, and the new amount due, in this tab and in another one', async () => {
     const { page, context, problems } = await openPage(portal.browser);
+    // A second tab of the same borrower (its own sign-in: each tab keeps its own session),
+    // left on the dashboard while the first one pays.
+    const other = await context.newPage();
+    other.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`other tab, console ${message.type()}: ${message.text()}`);
+    });
+    await signedInAs(other, portal.url, 'demo.borrower');
+    const otherRow = other.getByRole('row').filter({ hasText: BORROWER_LOAN });
+    await expect.poll(() => otherRow.innerText()).toContain('$312.45');
+
     await signedInAs(page, portal.url, 'demo.borrower');
     await openPayment(page);
     await page.getByLabel('Loan account', { exact: true }).selectOption({ value: BORROWER_LOAN });
@@ -166,6 +177,14 @@ describe.runIf(shouldRunBrowserTests())('Make A Payment', () => {
     // $312.45 due before; $112.45 paid now leaves $200.00.
     const row = page.getByRole('row').filter({ hasText: BORROWER_LOAN });
     await expect.poll(() => row.innerText()).toContain('$200.00');
+
+    // The other tab's dashboard shows the new amount due without a new sign-in, and so does
+    // the loan screen it opens next.
+    await other.bringToFront();
+    await expect.poll(() => otherRow.innerText()).toContain('$200.00');
+    await otherRow.getByRole('link', { name: BORROWER_LOAN }).click();
+    await other.getByRole('heading', { name: 'Loan Information' }).waitFor();
+    await expect.poll(() => other.locator('[data-figure="totalAmountDue"]').innerText()).toContain('$200.00');
     expect(problems).toEqual([]);
     await context.close();
   });

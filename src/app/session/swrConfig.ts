@@ -2,11 +2,13 @@
  * How the signed-in area fetches its data (SWR, which only signed-in screens use): nothing
  * is fetched without a session; Unauthorized answers log the user out; calls cancelled by a
  * logout show as loading; data is not refetched on focus (the spec's caching rules) and a
- * failure is not retried.
+ * failure is not retried. A write in another tab of the same borrower makes every answer
+ * fetched before it stale (./otherTabs.ts).
  */
 import type { Middleware, SWRConfiguration } from 'swr';
 import { ApiError } from '../../api/errors';
 import { logoutIfUnauthorized } from './logout';
+import { freshAfterOtherTabs } from './otherTabs';
 import { getSession } from './store';
 
 const isCancelled = (error: unknown) => error instanceof ApiError && error.problem.kind === 'cancelled';
@@ -32,7 +34,7 @@ export const sessionOnly: Middleware = (useSWRNext) => (key, fetcher, config) =>
   useSWRNext(getSession() ? key : null, fetcher, config);
 
 export const swrConfig: SWRConfiguration = {
-  use: [sessionOnly, hideCancelled],
+  use: [sessionOnly, hideCancelled, freshAfterOtherTabs],
   onError: (error) => void logoutIfUnauthorized(error),
   revalidateOnFocus: false,
   shouldRetryOnError: false,

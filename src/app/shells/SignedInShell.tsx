@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useApplyForLoan } from '../../screens/shared/useApplyForLoan';
@@ -8,6 +8,7 @@ import { useLogoutFlow } from '../dialogs/LogoutFlow';
 import { RemoteLocatorDialog } from '../dialogs/RemoteLocatorDialog';
 import { NavigationViewError } from '../errors/ViewErrorBanner';
 import { IdleTimeout } from '../session/IdleTimeout';
+import { listenToOtherTabs } from '../session/otherTabs';
 import { getSession, useSession } from '../session/store';
 import { swrConfig } from '../session/swrConfig';
 import { Footer } from './Footer';
@@ -27,6 +28,7 @@ function SignedInFrame({ personalName, username }: { personalName: string; usern
   const [remoteLocator, setRemoteLocator] = useState(false);
   const closeRemoteLocator = useCallback(() => setRemoteLocator(false), []);
   const apply = useApplyForLoan(username);
+  useEffect(listenToOtherTabs, []);
   const actions: Record<MenuAction, () => void> = {
     logout: logout.ask,
     remoteLocator: () => setRemoteLocator(true),
