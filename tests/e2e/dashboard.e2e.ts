@@ -107,10 +107,11 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
     await expect.poll(() => isFocused(page.getByRole('main'))).toBe(true);
     expect(page.url()).toMatch(/#\/myaccount\/dashboard$/);
 
-    // Back from the main content, the main menu comes first; its Logout opens the confirmation.
-    const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const logout = menu.getByRole('button', { name: 'Logout' });
-    await tabUntilFocused(page, logout, 'Shift+Tab', 3);
+    // Back from the main content, through the menu bar, to the header's Logout (the bar leaves
+    // out what the header links offer), which opens the confirmation.
+    const quickLinks = page.getByRole('navigation', { name: 'Quick links' });
+    const logout = quickLinks.getByRole('button', { name: 'Logout' });
+    await tabUntilFocused(page, logout, 'Shift+Tab', 12);
     await page.keyboard.press('Enter');
     const dialog = logoutDialog(page);
     await dialog.waitFor();
@@ -121,9 +122,10 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(logout)).toBe(true);
 
-    // Further back, the menu's Dashboard link (the current page) is followed with Enter.
+    // Forward again, the menu's first entry, Dashboard (the current page), is followed with Enter.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     const dashboardItem = menu.getByRole('link', { name: 'Dashboard' });
-    await tabUntilFocused(page, dashboardItem, 'Shift+Tab', 12);
+    await tabUntilFocused(page, dashboardItem, 'Tab', 3);
     expect(await dashboardItem.getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Enter');
     await expect.poll(() => isFocused(page.getByRole('main'))).toBe(true);

@@ -131,9 +131,11 @@ describe.runIf(shouldRunBrowserTests())('the look of the portal', () => {
     for (const width of [1024, 1280]) {
       await expectFitsWidth(page, width);
       const tops = await items.evaluateAll((entries) =>
-        entries.map((entry) => (entry as HTMLElement).offsetTop),
+        entries
+          .filter((entry) => (entry as HTMLElement).offsetParent !== null)
+          .map((entry) => (entry as HTMLElement).offsetTop),
       );
-      expect(tops.length).toBeGreaterThan(8);
+      expect(tops.length).toBeGreaterThan(6);
       expect(new Set(tops).size, `menu rows at ${width} px`).toBe(1);
     }
     await page

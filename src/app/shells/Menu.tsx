@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSettings } from '../../engine';
-import { MENU_ITEMS, type MenuAction } from './menuItems';
+import { alsoInHeader, HEADER_LINKS, MENU_ITEMS, type MenuAction } from './menuItems';
 import { MenuEntry, useVisibleItems } from './MenuEntry';
 
 function MenuIcon() {
@@ -17,10 +17,12 @@ function MenuIcon() {
  * compact menu) that opens the same items as a list. Escape closes the open list and
  * returns focus to the button; following a link closes it too. An item that opens a
  * dialog leaves the list open, so that focus can return to the item when the dialog closes.
+ * The menu bar leaves out what the header links offer (alsoInHeader); the compact list has it all.
  */
 export function Menu({ onAction }: { onAction: (action: MenuAction) => void }) {
   const settings = useSettings();
   const items = useVisibleItems(MENU_ITEMS);
+  const inHeader = alsoInHeader(items, useVisibleItems(HEADER_LINKS));
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -54,7 +56,7 @@ export function Menu({ onAction }: { onAction: (action: MenuAction) => void }) {
       </button>
       <ul id={listId} className={open ? 'menu__list menu__list--open' : 'menu__list'}>
         {items.map((item) => (
-          <li key={item.id}>
+          <li key={item.id} className={inHeader.has(item.id) ? 'menu__entry--in-header' : undefined}>
             <MenuEntry item={item} className="menu__item" onNavigate={close} onAction={onAction} />
           </li>
         ))}

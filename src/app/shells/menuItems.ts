@@ -25,3 +25,17 @@ export interface MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = navigation.menu;
 
 export const HEADER_LINKS: readonly MenuItem[] = navigation.headerLinks;
+
+/** Whether two items lead to the same place: the same route, or the same action. */
+function samePlace(a: MenuItem, b: MenuItem): boolean {
+  return (a.to !== undefined && a.to === b.to) || (a.action !== undefined && a.action === b.action);
+}
+
+/**
+ * The menu's items that a header link already offers (FAQ, Find Us and Logout in the demo):
+ * on wide screens, where the header links show, the menu bar leaves them out, so each entry
+ * shows once; the compact menu of phones, where the header links are hidden, keeps them all.
+ */
+export function alsoInHeader(menu: readonly MenuItem[], header: readonly MenuItem[]): Set<string> {
+  return new Set(menu.filter((item) => header.some((link) => samePlace(item, link))).map((item) => item.id));
+}

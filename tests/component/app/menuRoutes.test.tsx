@@ -7,13 +7,16 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../src/app/session/store';
+import type * as MenuItems from '../../../src/app/shells/menuItems';
 import type { MenuItem } from '../../../src/app/shells/menuItems';
 import { entryOf, renderPortal } from './portalHarness';
 
-vi.mock('../../../src/app/shells/menuItems', () => {
+vi.mock('../../../src/app/shells/menuItems', async (importOriginal) => {
+  const { alsoInHeader } = await importOriginal<typeof MenuItems>();
   const route = (id: string, label: string, rule: string, to: string): MenuItem => ({ id, label, rule, to });
   const logout: MenuItem = { id: 'logout', label: 'menu.logout', rule: 'menuLogout', action: 'logout' };
   return {
+    alsoInHeader,
     MENU_ITEMS: [
       route('dashboard', 'menu.dashboard', 'menuDashboard', 'myaccount/dashboard'),
       route('makePayment', 'menu.makePayment', 'menuMakePayment', 'myaccount/payment'),
