@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describeErrors } from '../../schemas/ajv.ts';
 import settingsFileValidators from '../../src/generated/settingsFile.js';
 import type { ApplicationOptionsResponse } from '../../src/generated/api-types/setup.ts';
-import { SCHEMAS } from '../paths.ts';
+import { ROOT, SCHEMAS } from '../paths.ts';
 import {
   DEMO_PAYMENT_CALENDAR,
   mergePaymentCalendar,
@@ -39,11 +39,23 @@ export interface Institution {
   readonly options: ApplicationOptions;
   /** An institution option, its schema default when not set. */
   option(name: string): unknown;
-  /** A text setting: shared, then english (which holds the catalogue defaults). The server's own texts (e-mails, PDFs) stay English. */
-  setting(key: string): string;
+  /**
+   * A text setting in a language: English reads shared, then english (which holds the catalogue
+   * defaults); Spanish reads shared, spanish, the product's translation (locales/es.json), then
+   * the English default, as the portal does (src/engine/settings/layers.ts). The server's own
+   * texts (e-mails, PDFs) stay English; what the portal shows as the host's words (the captcha's
+   * question) follows the language the portal asks in.
+   */
+  setting(key: string, language?: Language): string;
   /** The ACH cutoff, payment period, fees, interest basis and holidays the payment services use. */
   readonly paymentCalendar: PaymentCalendar;
 }
+
+/** The languages the portal speaks (src/app/language.ts). */
+export type Language = 'en' | 'es';
+
+/** The product's Spanish translation of the catalogue. */
+const SPANISH = JSON.parse(readFileSync(join(ROOT, 'locales', 'es.json'), 'utf8')) as Layer;
 
 export class SettingsFileError extends Error {
   override name = 'SettingsFileError';
@@ -126,10 +138,11 @@ export function createInstitution(files: readonly SettingsFile[]): Institution {
     options,
     paymentCalendar,
     option: (name) => options.institutionOptions[name],
-    setting(key) {
+    setting(key, language = 'en') {
       const [group = '', name = ''] = key.split('.');
-      const value =
-        options.gassySettings.shared[group]?.[name] ?? options.gassySettings.english[group]?.[name];
+      const { shared, english, spanish } = options.gassySettings;
+      const layers = language === 'es' ? [shared, spanish, SPANISH, english] : [shared, english];
+      const value = layers.map((layer) => layer[group]?.[name]).find((found) => found !== undefined);
       return typeof value === 'string' ? value : '';
     },
   };

@@ -57,7 +57,7 @@ export function messageRoutes(deps: Deps) {
     assertOffered(deps, 'captcha');
     if (captchaProvider(deps) !== 'builtIn')
       throw forbidden('BuiltInCaptchaOff', 'This institution uses reCAPTCHA.');
-    return c.json(issueChallenge(deps));
+    return c.json(issueChallenge(deps, c.req.valid('json').Language));
   });
 
   app.post(

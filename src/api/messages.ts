@@ -5,7 +5,7 @@
  * challenge from POST /api/Messages/Captcha. Answers are checked against their schemas.
  */
 import type { ContactUsRequest, FeedbackRequest } from '../domain/messages';
-import type { ChallengeResponse } from '../generated/api-types/messages';
+import type { CaptchaRequest, ChallengeResponse } from '../generated/api-types/messages';
 import { request } from './client';
 import { schemaCheck } from './validation';
 
@@ -25,6 +25,8 @@ export async function sendContactUs(body: ContactUsRequest): Promise<void> {
   await request('Messages/ContactUs', { method: 'POST', body, check: checkSent });
 }
 
-export function newCaptchaChallenge(signal?: AbortSignal): Promise<CaptchaChallenge> {
-  return request('Messages/Captcha', { method: 'POST', body: {}, check: checkChallenge, signal });
+/** A new built-in challenge, its question worded in the language of the locale the portal speaks (es-US: Spanish). */
+export function newCaptchaChallenge(locale: string, signal?: AbortSignal): Promise<CaptchaChallenge> {
+  const body: CaptchaRequest = { Language: locale.toLowerCase().startsWith('es') ? 'es' : 'en' };
+  return request('Messages/Captcha', { method: 'POST', body, check: checkChallenge, signal });
 }

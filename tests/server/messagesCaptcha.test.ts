@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { assemble } from '../../server/start.ts';
 import { CHALLENGE_MINUTES } from '../../server/services/messages/challenge.ts';
 import { SITEVERIFY_URL } from '../../server/services/messages/recaptcha.ts';
+import spanishTranslation from '../../locales/es.json';
 import { expectSchema, settingsFile } from './support';
 import { INSTITUTION, messagesServer, questionBody, solve } from './messagesSupport';
 
@@ -21,6 +22,8 @@ const WORDS =
   'zero,one,two,three,four,five,six,seven,eight,nine,ten,eleven,twelve,thirteen,fourteen,fifteen,sixteen,seventeen,eighteen,nineteen,twenty'.split(
     ',',
   );
+
+const SPANISH_WORDS = spanishTranslation.messages.captchaNumberWords;
 
 function reason(answer: { json: { Errors: { ErrorMessage: string }[] } }) {
   return answer.json.Errors[0]!.ErrorMessage;
@@ -100,6 +103,35 @@ describe('the built-in challenge', () => {
     const answer = await server.send('ContactUs', questionBody(captcha));
     expect([answer.status, reason(answer)]).toEqual([400, expected]);
     expect(server.rows()).toHaveLength(0);
+  });
+
+  it('asks in Spanish when the portal speaks Spanish, and takes the answer in digits or either language’s words', async () => {
+    const server = await messagesServer();
+    const spanish = SPANISH_WORDS.split(',');
+    const ask = async () => {
+      const answer = await server.call('POST', 'Messages/Captcha', { body: { Language: 'es' } });
+      expectSchema('api/messages.json#/$defs/ChallengeResponse', answer.json);
+      const { ChallengeId, Question } = answer.json as { ChallengeId: string; Question: string };
+      const match = /^¿Cuánto es (\S+) más (\S+)\?$/.exec(Question);
+      expect(match, Question).not.toBeNull();
+      return { ChallengeId, sum: spanish.indexOf(match![1]!) + spanish.indexOf(match![2]!) };
+    };
+    const first = await ask();
+    expect(
+      await server.send('ContactUs', questionBody(`${first.ChallengeId}:${spanish[first.sum]}`)),
+    ).toEqual(SENT);
+    const second = await ask();
+    expect(
+      await server.send('ContactUs', questionBody(`${second.ChallengeId}:${WORDS[second.sum]}`)),
+    ).toEqual(SENT);
+    const third = await ask();
+    expect(await server.send('ContactUs', questionBody(`${third.ChallengeId}:${third.sum}`))).toEqual(SENT);
+  });
+
+  it('refuses a language it does not speak with 400', async () => {
+    const server = await messagesServer();
+    const answer = await server.call('POST', 'Messages/Captcha', { body: { Language: 'fr' } });
+    expect(answer.status).toBe(400);
   });
 
   it('is worded by the institution’s settings', async () => {

@@ -114,6 +114,21 @@ describe('GET Profile', () => {
   });
 });
 
+describe('a preset question chosen in Spanish', () => {
+  it('is a preset, not a custom question', async () => {
+    const server = await signedIn('demo.noquestion');
+    await server.call('POST', 'register/SetPasswordQuestion', {
+      token: server.userToken,
+      body: { PasswordQuestion: '¿En qué ciudad nació?', PasswordAnswer: 'Ogden' },
+    });
+    const { json } = await server.call('GET', 'Profile', { token: server.userToken });
+    expect(json.UserInfo).toMatchObject({
+      SecretQuestion: '¿En qué ciudad nació?',
+      SecretQuestionIsCustom: false,
+    });
+  });
+});
+
 describe('GET Profile/LoginHistory', () => {
   let server: Signed;
   beforeAll(async () => {

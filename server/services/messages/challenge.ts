@@ -8,7 +8,7 @@
  */
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { ChallengeResponse } from '../../../src/generated/api-types/messages.ts';
-import type { Institution } from '../../config/institution.ts';
+import type { Institution, Language } from '../../config/institution.ts';
 import type { Deps } from '../../http/env.ts';
 import { digest, newToken } from '../../security/tokens.ts';
 import { addMinutes } from '../clock.ts';
@@ -18,10 +18,10 @@ export const MAX_CHALLENGES = 10_000;
 /** Each number of the sum is 1 to 10, so the answer is 2 to 20. */
 const OPERAND_MAX = 10;
 
-/** The institution's numbers in words (index = value); a missing word is written in digits. */
-export function numberWords(institution: Pick<Institution, 'setting'>): string[] {
+/** The institution's numbers in words in a language (index = value); a missing word is written in digits. */
+export function numberWords(institution: Pick<Institution, 'setting'>, language: Language = 'en'): string[] {
   return institution
-    .setting('messages.captchaNumberWords')
+    .setting('messages.captchaNumberWords', language)
     .split(',')
     .map((word) => word.trim().toLowerCase());
 }
@@ -34,12 +34,12 @@ export function answerNumber(answer: string, words: readonly string[]): number |
   return typed !== '' && index >= 0 ? index : undefined;
 }
 
-function question(institution: Institution, left: number, right: number): string {
-  const words = numberWords(institution);
+function question(institution: Institution, language: Language, left: number, right: number): string {
+  const words = numberWords(institution, language);
   const word = (value: number) => words[value] || String(value);
   const values: Record<string, string> = { left: word(left), right: word(right) };
   return institution
-    .setting('messages.captchaQuestion')
+    .setting('messages.captchaQuestion', language)
     .replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -57,7 +57,8 @@ function forgetStale({ db, clock }: Deps) {
   );
 }
 
-export function issueChallenge(deps: Deps): ChallengeResponse {
+/** A new challenge, its question in the language the portal asks in (English when it names none). */
+export function issueChallenge(deps: Deps, language: Language = 'en'): ChallengeResponse {
   const { db, clock, institution } = deps;
   forgetStale(deps);
   const id = newToken();
@@ -73,7 +74,7 @@ export function issueChallenge(deps: Deps): ChallengeResponse {
   );
   return {
     ChallengeId: id,
-    Question: question(institution, left, right),
+    Question: question(institution, language, left, right),
     ExpiresInSeconds: CHALLENGE_MINUTES * 60,
   };
 }
@@ -93,7 +94,9 @@ export function checkChallenge({ db, clock, institution }: Deps, response: strin
   if (!row) return false;
   db.run('DELETE FROM captcha_challenges WHERE id_hash = :id', { id: digest(id) });
   if (Date.parse(row.expires_at) <= clock.now().getTime()) return false;
-  const sum = answerNumber(response.slice(at + 1), numberWords(institution));
+  // Digits, or the words of either language: the answer is checked whatever the page spoke.
+  const answer = response.slice(at + 1);
+  const sum = answerNumber(answer, numberWords(institution)) ?? answerNumber(answer, numberWords(institution, 'es'));
   if (sum === undefined) return false;
   return timingSafeEqual(Buffer.from(answerDigest(id, sum), 'hex'), Buffer.from(row.answer_hash, 'hex'));
 }

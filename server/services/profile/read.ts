@@ -42,11 +42,10 @@ function profileRow(db: Database, userId: number): ProfileRow | undefined {
   );
 }
 
-/** The presets of settings postLogin.securityQuestions. */
+/** The presets of settings postLogin.securityQuestions, in every language the portal offers them in. */
 export function presetQuestions(institution: Institution): string[] {
-  return institution
-    .setting('postLogin.securityQuestions')
-    .split('|')
+  return (['en', 'es'] as const)
+    .flatMap((language) => institution.setting('postLogin.securityQuestions', language).split('|'))
     .map((question) => question.trim())
     .filter((question) => question !== '');
 }

@@ -1,9 +1,10 @@
 /**
  * What the account lists show of an account (spec 03 §4, Dashboard): closed accounts lose
- * their due date, a nox$ comment is blanked, an empty loan status reads as Current, and
- * each row is closed, past due or normal.
+ * their due date, a nox$ comment is blanked, an empty loan status reads as Current, known
+ * statuses and hold codes are worded by settings keys, and each row is closed, past due or normal.
  */
 import { isClosed, isHiddenComment, type Account } from './account';
+import { accountStatusKey, commentKey } from './statusWords';
 
 export type RowState = 'closed' | 'pastDue' | 'normal';
 
@@ -19,15 +20,26 @@ export function dueDateOf(account: Pick<Account, 'Comment' | 'LoanDueDate'>): st
   return account.LoanDueDate || null;
 }
 
-/** The comment shown: blank for the nox$ hold code. */
-export function displayComment(comment: string | undefined): string {
-  return isHiddenComment(comment) ? '' : (comment ?? '').trim();
+/** Words a settings key (the settings' text), so the domain never holds a language's words. */
+export type Words = (key: string) => string;
+
+/**
+ * The comment shown: blank for the nox$ hold code; a code the portal words itself (CLOSED) in
+ * its key's words when `words` is given; any other comment as sent.
+ */
+export function displayComment(comment: string | undefined, words?: Words): string {
+  if (isHiddenComment(comment)) return '';
+  const key = words && commentKey(comment);
+  return key ? words(key) : (comment ?? '').trim();
 }
 
-/** The loan status shown: the given text for Current when the status is empty. */
-export function displayStatus(status: string | undefined, current: string): string {
-  const text = (status ?? '').trim();
-  return text === '' ? current : text;
+/**
+ * The account status shown: a status the portal knows (an empty one is Current) in its key's
+ * words, any other as sent (statusWords.ts).
+ */
+export function displayStatus(status: string | undefined, words: Words): string {
+  const key = accountStatusKey(status);
+  return key ? words(key) : (status ?? '').trim();
 }
 
 export type StatementKind = 'electronic' | 'paper' | 'other';

@@ -9,9 +9,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useApplicationDetails, type ApplicationDetails as Details } from '../../api/applicationDetails';
 import { ApiError } from '../../api/errors';
-import { formatMoney } from '../../domain/accounts';
+import { displayApplicationStatus, formatMoney } from '../../domain/accounts';
 import { formatFullDate, formatLongDate, fundsExpectedDate } from '../../domain/accounts/applicationDates';
-import { useSettings, type BlockWidgetProps } from '../../engine';
+import { useSettings, type BlockWidgetProps, type Settings } from '../../engine';
 import { Spinner } from '../../widgets';
 import { LoadError } from '../shared/table/LoadError';
 import { namesProp, textProp } from '../shared/widgetProps';
@@ -40,14 +40,15 @@ const LABELS: Readonly<Record<FigureId, string>> = {
   fundsExpected: 'applicationDetails.labelFundsExpected',
 };
 
-function figureText(id: FigureId, { personalName, application }: Details, locale: string): string {
+function figureText(id: FigureId, { personalName, application }: Details, settings: Settings): string {
+  const locale = settings.text('app.locale');
   switch (id) {
     case 'name':
       return personalName;
     case 'number':
       return application.ApplicationNumber;
     case 'status':
-      return application.Status;
+      return displayApplicationStatus(application.Status, (key) => settings.text(key));
     case 'amountRequested':
       return formatMoney(application.AmountRequested, locale);
     case 'amountApproved':
@@ -63,7 +64,6 @@ const notFound = (error: unknown) => error instanceof ApiError && error.problem.
 
 export function ApplicationDetails({ props, env, setData }: BlockWidgetProps) {
   const settings = useSettings();
-  const locale = settings.text('app.locale');
   const { username, personalName } = env.context.session;
   const number = textProp(props, 'applicationNumber').trim();
   const { data, error, retry } = useApplicationDetails(username, personalName, number);
@@ -82,9 +82,9 @@ export function ApplicationDetails({ props, env, setData }: BlockWidgetProps) {
     if (!data) return [];
     const asked = wanted?.split(',');
     return FIGURES.filter((id) => asked === undefined || asked.includes(id))
-      .map((id) => ({ id, label: settings.text(LABELS[id]), value: figureText(id, data, locale) }))
+      .map((id) => ({ id, label: settings.text(LABELS[id]), value: figureText(id, data, settings) }))
       .filter((figure) => figure.value !== '');
-  }, [data, wanted, settings, locale]);
+  }, [data, wanted, settings]);
 
   if (number === '' || (!data && notFound(error))) {
     return (

@@ -12,6 +12,7 @@ import {
   applicationColumnsOf,
   applicationDetailsRoute,
   columnsWithContent,
+  displayApplicationStatus,
   primaryColumn,
   type Application,
   type ApplicationColumnId,
@@ -33,10 +34,15 @@ const LABELS: Readonly<Record<ApplicationColumnId, string>> = {
   office: 'applications.columnOffice',
 };
 
-function cellText(column: ApplicationColumnId, application: Application, format: Formatters): string {
+function cellText(
+  column: ApplicationColumnId,
+  application: Application,
+  format: Formatters,
+  settings: Settings,
+): string {
   switch (column) {
     case 'status':
-      return application.Status;
+      return displayApplicationStatus(application.Status, (key) => settings.text(key));
     case 'number':
       return application.ApplicationNumber;
     case 'amountRequested':
@@ -59,7 +65,7 @@ function applicationColumns(ids: readonly ApplicationColumnId[], settings: Setti
       numeric: column.id === 'amountRequested' || column.id === 'amountApproved',
       noWrap: column.id === 'number' || column.id === 'lastModified',
       cell: (application) => {
-        const text = cellText(column.id, application, format);
+        const text = cellText(column.id, application, format, settings);
         return column.id === primary ? (
           <RowLink text={text} route={applicationDetailsRoute(application)} />
         ) : (
@@ -84,7 +90,7 @@ export function ApplicationList({ props, env }: BlockWidgetProps) {
     const ids = columnsWithContent(
       applicationColumnsOf(wanted?.split(',')),
       data ?? [],
-      (id, application) => cellText(id, application, format),
+      (id, application) => cellText(id, application, format, settings),
       showEmpty,
     );
     return applicationColumns(ids, settings, format);

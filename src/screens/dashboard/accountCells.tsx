@@ -7,12 +7,15 @@
 import {
   ACCOUNT_COLUMNS,
   accountDetailsRoute,
+  accountStatusCode,
   displayStatus,
   primaryColumn,
   rowState,
   statusSaysTag,
   type Account,
   type AccountColumnId,
+  type AccountStatus,
+  type RowState,
 } from '../../domain/accounts';
 import type { Settings } from '../../engine';
 import { accountColumnText } from '../shared/accountText';
@@ -52,11 +55,24 @@ const TEXT_COLUMNS: ReadonlySet<AccountColumnId> = new Set([
 /** Kept on one line: account numbers break at their hyphens, dates at their slashes. */
 const NO_WRAP: ReadonlySet<AccountColumnId> = new Set(['number', 'dueDate', 'paymentDueDate', 'status']);
 
-/** Whether the row's shown status already says its state (a past-due loan "Past Due"). */
+/** The account states each known status code says (a delinquent loan is past due). */
+const STATUS_STATES: Readonly<Partial<Record<AccountStatus, RowState>>> = {
+  pastDue: 'pastDue',
+  delinquent: 'pastDue',
+  closed: 'closed',
+};
+
+/**
+ * Whether the row's shown status already says its state (a past-due loan "Past Due"): by its
+ * code when the portal knows the status, in every language; else by its words.
+ */
 function statusCarriesState(account: Account, settings: Settings): boolean {
-  const tag = STATE_TAGS[rowState(account)];
+  const state = rowState(account);
+  const tag = STATE_TAGS[state];
   if (tag === null) return false;
-  const status = displayStatus(account.Status, settings.text('accounts.statusCurrent'));
+  const code = accountStatusCode(account.Status);
+  if (code !== undefined) return STATUS_STATES[code] === state;
+  const status = displayStatus(account.Status, (key) => settings.text(key));
   return statusSaysTag(status, settings.text(tag));
 }
 

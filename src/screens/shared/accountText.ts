@@ -44,13 +44,13 @@ export function accountColumnText(
     case 'amountDue':
       return format.money(account.LoanAmountDue);
     case 'status':
-      return displayStatus(account.Status, settings.text('accounts.statusCurrent'));
+      return displayStatus(account.Status, (key) => settings.text(key));
     case 'statementPreference': {
       const kind = statementKind(account.StatementPreference);
       return kind === 'other' ? (account.StatementPreference ?? '') : settings.text(STATEMENT_WORDS[kind]);
     }
     case 'comment':
-      return displayComment(account.Comment);
+      return displayComment(account.Comment, (key) => settings.text(key));
     case 'monthlyInstallment':
       return format.money(account.MonthlyInstallment);
     case 'feesDue':

@@ -25,10 +25,11 @@ export function BuiltInCaptcha({ ref, id, error, onChange, disabled }: CaptchaPr
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [answer, setAnswer] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const locale = settings.text('app.locale');
 
   useEffect(() => {
     const controller = new AbortController();
-    newCaptchaChallenge(controller.signal).then(
+    newCaptchaChallenge(locale, controller.signal).then(
       (challenge) => {
         if (!controller.signal.aborted) setLoaded({ round, challenge });
       },
@@ -37,7 +38,7 @@ export function BuiltInCaptcha({ ref, id, error, onChange, disabled }: CaptchaPr
       },
     );
     return () => controller.abort();
-  }, [round]);
+  }, [round, locale]);
 
   const current = loaded?.round === round ? loaded : null;
   const challenge = current?.challenge ?? null;

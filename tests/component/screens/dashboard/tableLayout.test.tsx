@@ -90,7 +90,8 @@ describe('columns with nothing in them', () => {
     await user.click(screen.getByRole('switch', { name: 'Show closed accounts' }));
     const loans = screen.getByRole('table', { name: 'Loan Accounts' });
     expect(headers(loans)).toContain('Comment');
-    expect(column(loans, headers(loans).indexOf('Comment'))).toContain('closed');
+    // The CLOSED hold code in the settings' words (accounts.commentClosed).
+    expect(column(loans, headers(loans).indexOf('Comment'))).toContain('Closed');
   });
 
   it('keeps it when the institution sets tables.showEmptyColumns', async () => {
@@ -130,15 +131,30 @@ describe('a past-due loan says so once', () => {
     expect(within(row).getAllByText('Past Due')).toHaveLength(1);
   });
 
-  it('keeps both words when the status says something else than the tag', async () => {
+  it('keeps both words when the status is one the portal does not know', async () => {
     const accounts = DEMO_ACCOUNTS.map((account) =>
-      account.Number === '01-123400-1' ? { ...account, Status: 'Delinquent' } : account,
+      account.Number === '01-123400-1' ? { ...account, Status: 'In Collections' } : account,
     );
     answer({ accounts });
     renderWithApi(dashboard);
     const loans = await findTable('Loan Accounts');
     const row = within(loans).getByRole('link', { name: '01-123400-1' }).closest('tr')!;
-    expect(within(row).getByText('Delinquent')).toBeInTheDocument();
+    expect(within(row).getByText('In Collections')).toBeInTheDocument();
     expect(within(row).getByText('Past Due')).toHaveClass('account-tag');
+  });
+
+  it('says it by the status code, whatever the words: the status in its key\'s words as the badge, no tag', async () => {
+    const accounts = DEMO_ACCOUNTS.map((account) =>
+      account.Number === '01-123400-1' ? { ...account, Status: 'Delinquent' } : account,
+    );
+    answer({ accounts });
+    renderWithApi(dashboard, {
+      layers: { shared: { accounts: { statusDelinquent: 'Atrasado', pastDueTag: 'Vencida' } } },
+    });
+    const loans = await findTable('Loan Accounts');
+    const row = within(loans).getByRole('link', { name: '01-123400-1' }).closest('tr')!;
+    expect(within(row).getByText('Atrasado')).toHaveClass('account-tag');
+    expect(within(row).queryByText('Vencida')).toBeNull();
+    expect(within(row).queryByText('Delinquent')).toBeNull();
   });
 });

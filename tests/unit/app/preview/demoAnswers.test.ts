@@ -193,7 +193,7 @@ describe("the preview's demo answers pass their calls' checks", () => {
     await optOut('token');
     await sendFeedback(ANY);
     await sendContactUs(ANY);
-    await newCaptchaChallenge();
+    await newCaptchaChallenge('en-US');
     expect((await getBranches()).length).toBeGreaterThan(0);
     expect(await getZipLocation('84601')).toMatchObject({ Zip: '84601' });
     await sendContactChange(ANY);

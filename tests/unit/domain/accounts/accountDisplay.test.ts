@@ -51,15 +51,38 @@ describe('displayComment: a nox$ comment is blanked', () => {
   });
 });
 
-describe('displayStatus: an empty loan status reads as Current', () => {
+describe("displayStatus: a known status in its key's words (an empty one is Current), any other as sent", () => {
+  const words = (key: string) => `<${key}>`;
   it.each<[string | undefined, string]>([
-    ['', 'Current'],
-    ['   ', 'Current'],
-    [undefined, 'Current'],
-    ['Past Due', 'Past Due'],
-    [' Paid Off ', 'Paid Off'],
+    ['', '<accounts.statusCurrent>'],
+    ['   ', '<accounts.statusCurrent>'],
+    [undefined, '<accounts.statusCurrent>'],
+    ['Current', '<accounts.statusCurrent>'],
+    ['Past Due', '<accounts.statusPastDue>'],
+    ['PAST  DUE', '<accounts.statusPastDue>'],
+    ['past_due', '<accounts.statusPastDue>'],
+    [' Paid Off ', '<accounts.statusPaidOff>'],
+    ['Charged Off', '<accounts.statusChargedOff>'],
+    ['Closed', '<accounts.statusClosed>'],
+    ['Delinquent', '<accounts.statusDelinquent>'],
+    ['In Bankruptcy', 'In Bankruptcy'],
+    [' Frozen ', 'Frozen'],
   ])('%j shows %j', (status, expected) => {
-    expect(displayStatus(status, 'Current')).toBe(expected);
+    expect(displayStatus(status, words)).toBe(expected);
+  });
+});
+
+describe("displayComment with words: the CLOSED hold code in its key's words, any other comment as sent", () => {
+  const words = (key: string) => `<${key}>`;
+  it.each<[string | undefined, string]>([
+    ['closed', '<accounts.commentClosed>'],
+    ['CLOSED', '<accounts.commentClosed>'],
+    ['nox$', ''],
+    ['hold', 'hold'],
+    ['closed by request', 'closed by request'],
+    [undefined, ''],
+  ])('%j shows %j', (comment, expected) => {
+    expect(displayComment(comment, words)).toBe(expected);
   });
 });
 
