@@ -337,7 +337,9 @@ const BORROWER_ACCOUNTS: Account[] = [
     rate: 6.49,
     statement: 'ElectronicOnly',
     due: -12,
-    amountDue: 91_840,
+    // installment $459.20 + past due $459.20 + late charges $35.00 + other fees $25.00
+    // (loan_details, seedLoans.ts) = $978.40
+    amountDue: 97_840,
     pastDue: true,
     installment: 45_920,
     fees: 3_500,

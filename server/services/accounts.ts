@@ -2,6 +2,7 @@
  * A customer's accounts and loan applications as the dashboard reads them (spec 03 §3):
  * money kept in cents is answered in dollars, the type code also as its name.
  */
+import { amountDueParts } from '../../src/domain/accounts/amountDue.ts';
 import type { Account, Application } from '../../src/generated/api-types/accounts.ts';
 import type { Database } from '../db/database.ts';
 import type { Clock } from './clock.ts';
@@ -43,10 +44,16 @@ export interface AccountRow {
   name_on_account: string;
 }
 
-/** The accounts the customer sees on the web: not hidden, of a known type, in the order opened. */
+/**
+ * The accounts the customer sees on the web: not hidden, of a known type, in the order opened.
+ * FeesDue is the fees part of what is due (late charges and other fees, src/domain/accounts/amountDue.ts),
+ * so installment + past due + fees add up to LoanAmountDue.
+ */
 export function accountList(db: Database, customerId: number): Account[] {
-  const rows = db.all<AccountRow>(
-    'SELECT * FROM accounts WHERE customer_id = :customerId AND hidden = 0 ORDER BY id',
+  const rows = db.all<AccountRow & { other_fees_cents: number }>(
+    `SELECT a.*, COALESCE(d.other_fees_cents, 0) AS other_fees_cents
+       FROM accounts a LEFT JOIN loan_details d ON d.account_id = a.id
+      WHERE a.customer_id = :customerId AND a.hidden = 0 ORDER BY a.id`,
     { customerId },
   );
   return rows
@@ -66,7 +73,10 @@ export function accountList(db: Database, customerId: number): Account[] {
       LoanAmountDue: dollars(row.amount_due_cents),
       LoanPastDue: row.past_due === 1,
       MonthlyInstallment: dollars(row.installment_cents),
-      FeesDue: dollars(row.fees_due_cents),
+      FeesDue: dollars(
+        amountDueParts(row.amount_due_cents, row.installment_cents, row.fees_due_cents + row.other_fees_cents)
+          .feesCents,
+      ),
       NameOnAcct: row.name_on_account,
     }));
 }

@@ -45,6 +45,9 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
     expect(loanRows.join('\n')).toContain('2022 Subaru Outback');
     expect(loanRows.join('\n')).toContain('Home Improvement Loan');
     expect(loanRows.join('\n')).not.toContain('Personal Loan');
+    // The past-due loan's figures add up, and say how: installment + past due + fees = amount due.
+    const pastDue = loanRows.find((row) => row.includes('Past Due'))!;
+    expect(pastDue).toContain('$459.20 $60.00 $978.40 $459.20 installment + $459.20 past due + $60.00 fees');
     expect(await rowTexts(rowsOf(page, 'Lines of Credit'))).toEqual([
       expect.stringContaining('Personal Line of Credit'),
     ]);

@@ -54,6 +54,22 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
     await context.close();
   });
 
+  it("shows a past-due loan's fees and total that add up: installment + past due + fees = total due", async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signedInAs(page, portal.url, 'demo.borrower');
+    await openLoanAt(page, INSURED_LOAN);
+    const figure = (name: string) => page.locator(`[data-figure="${name}"] dd`).innerText();
+    await expect.poll(() => figure('totalAmountDue')).toContain('$978.40');
+    expect(await figure('paymentAmount')).toBe('$459.20');
+    expect(await figure('lateFees')).toBe('$35.00');
+    expect(await figure('miscellaneousFees')).toBe('$25.00');
+    expect((await figure('totalAmountDue')).replace(/\s+/g, ' ')).toBe(
+      '$978.40 $459.20 installment + $459.20 past due + $60.00 fees',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('downloads the 90-day history as CSV whose rows are the table rows', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signedInAs(page, portal.url, 'demo.borrower');

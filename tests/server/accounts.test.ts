@@ -57,10 +57,10 @@ describe('GET accountList', () => {
       StatementPreference: 'ElectronicOnly',
       // 12 days before the test clock's 2026-11-22.
       LoanDueDate: '2026-11-10',
-      LoanAmountDue: 918.4,
+      LoanAmountDue: 978.4,
       LoanPastDue: true,
       MonthlyInstallment: 459.2,
-      FeesDue: 35,
+      FeesDue: 60,
       NameOnAcct: 'Alex Morgan',
     });
   });

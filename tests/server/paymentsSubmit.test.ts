@@ -47,7 +47,7 @@ describe('an immediate payment', () => {
 
   it('brings a past-due loan up to date when its amount due is paid', async () => {
     const method = await server.savedMethod('demo.borrower', '01-123400-1', '6789');
-    await server.pay('demo.borrower', '01-123400-1', MONDAY, { method, amountCents: 91_840 });
+    await server.pay('demo.borrower', '01-123400-1', MONDAY, { method, amountCents: 97_840 });
     const list = await server.as('demo.borrower', 'GET', 'accountList');
     const loan = list.json.Accounts.find((account: { Number: string }) => account.Number === '01-123400-1');
     expect(loan).toMatchObject({ LoanAmountDue: 0, LoanPastDue: false, Status: '' });

@@ -2,6 +2,7 @@ export * from './account';
 export * from './accountColumns';
 export * from './columnContent';
 export * from './accountDisplay';
+export * from './amountDue';
 export * from './statusWords';
 export * from './accountLists';
 export * from './accountNumber';

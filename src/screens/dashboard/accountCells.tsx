@@ -8,6 +8,7 @@ import {
   ACCOUNT_COLUMNS,
   accountDetailsRoute,
   accountStatusCode,
+  amountDuePartsInDollars,
   displayStatus,
   primaryColumn,
   rowState,
@@ -19,6 +20,7 @@ import {
 } from '../../domain/accounts';
 import type { Settings } from '../../engine';
 import { accountColumnText } from '../shared/accountText';
+import { AmountParts } from '../shared/AmountParts';
 import type { Formatters } from '../shared/formatters';
 import { RowLink, STATE_TAGS } from './RowLink';
 import type { TableColumn } from '../shared/table/SortableTable';
@@ -96,6 +98,19 @@ export function accountTableColumns(
       if (id === primary) {
         const state = carried ? 'normal' : rowState(account);
         return <RowLink text={text} route={accountDetailsRoute(account, loanDetails)} state={state} />;
+      }
+      if (id === 'amountDue') {
+        const parts = amountDuePartsInDollars(
+          account.LoanAmountDue ?? 0,
+          account.MonthlyInstallment ?? 0,
+          account.FeesDue ?? 0,
+        );
+        return (
+          <>
+            {text}
+            <AmountParts parts={parts} money={format.money} />
+          </>
+        );
       }
       if (id === 'status' && carried) {
         return <span className={`account-tag account-tag--${rowState(account)}`}>{text}</span>;

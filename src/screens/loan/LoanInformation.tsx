@@ -4,8 +4,17 @@
  * rate as a percent with 2 decimals, miscellaneous fees = TotalLoanFees − LateChargesDue).
  */
 import { useAccountDetails } from '../../api/loans/details';
-import { LOAN_FIGURES, loanCheckDigits, loanFigures, METHOD_KIND_KEYS, type LoanPaymentMethod } from '../../domain/accounts';
+import {
+  amountDuePartsInDollars,
+  formatMoney,
+  LOAN_FIGURES,
+  loanCheckDigits,
+  loanFigures,
+  METHOD_KIND_KEYS,
+  type LoanPaymentMethod,
+} from '../../domain/accounts';
 import { useSettings, type BlockWidgetProps } from '../../engine';
+import { AmountParts } from '../shared/AmountParts';
 import { textProp } from '../shared/widgetProps';
 import './loan.css';
 
@@ -27,12 +36,22 @@ export function LoanInformation({ props, env }: BlockWidgetProps) {
     describeMethod,
   );
   figures.defaultPaymentMethod ||= settings.text('loanDetails.noDefaultPaymentMethod');
+  const info = details.data.Information;
+  const parts = amountDuePartsInDollars(
+    info.PaymentInformation?.TotalAmountDue ?? 0,
+    info.NextPaymentAmount ?? 0,
+    info.TotalLoanFees ?? 0,
+  );
+  const money = (value: number) => formatMoney(value, settings.text('app.locale'));
   return (
     <dl className="loan-figures">
       {LOAN_FIGURES.map((figure) => (
         <div key={figure} className="loan-figures__row" data-figure={figure}>
           <dt>{settings.text(`loanDetails.${figure}Label`)}</dt>
-          <dd>{figures[figure]}</dd>
+          <dd>
+            {figures[figure]}
+            {figure === 'totalAmountDue' && <AmountParts parts={parts} money={money} />}
+          </dd>
         </div>
       ))}
     </dl>

@@ -15,10 +15,10 @@ export const ACCOUNT_LIST = {
       Rate: 6.49,
       StatementPreference: 'ElectronicOnly',
       LoanDueDate: '2026-11-16',
-      LoanAmountDue: 918.4,
+      LoanAmountDue: 978.4,
       LoanPastDue: true,
       MonthlyInstallment: 459.2,
-      FeesDue: 35,
+      FeesDue: 60,
       NameOnAcct: 'Alex Morgan',
     },
     {

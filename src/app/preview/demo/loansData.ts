@@ -54,7 +54,7 @@ export const ACCOUNT_DETAILS: Record<string, unknown> = {
             ReferenceNumber: 'HV-PREVIEW2',
           },
         ],
-        TotalAmountDue: 918.4,
+        TotalAmountDue: 978.4,
       },
       DaysSinceOpened: 1157,
       IsClosed: false,

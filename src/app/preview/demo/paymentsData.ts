@@ -14,7 +14,7 @@ export const PAYMENT_INFO: Record<string, Record<string, unknown>> = {
     accountType: 0,
     EncryptedData: 'preview-token',
     DueDate: '2026-11-16',
-    TotalAmountDue: 918.4,
+    TotalAmountDue: 978.4,
     PayOffAmount: 18488.12,
     Delinquent: false,
     PastDue: true,
@@ -123,7 +123,7 @@ export const PAYMENT_INFO: Record<string, Record<string, unknown>> = {
     accountInfo: {
       isLOCAccount: false,
       payOffAmount: 18488.12,
-      totalAmountDue: 918.4,
+      totalAmountDue: 978.4,
       defaultPmtAmount: 459.2,
       isDelinquent: false,
     },

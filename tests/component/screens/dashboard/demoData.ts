@@ -14,10 +14,10 @@ export const DEMO_ACCOUNTS: Account[] = [
     Rate: 6.49,
     StatementPreference: 'ElectronicOnly',
     LoanDueDate: '2026-11-10',
-    LoanAmountDue: 918.4,
+    LoanAmountDue: 978.4,
     LoanPastDue: true,
     MonthlyInstallment: 459.2,
-    FeesDue: 35,
+    FeesDue: 60,
     NameOnAcct: 'Alex Morgan',
   },
   {

@@ -70,8 +70,8 @@ describe('dashboard lists (screen-definitions/dashboard.json)', () => {
         '6.49%',
         '11/10/2026',
         '$459.20',
-        '$35.00',
-        '$918.40',
+        '$60.00',
+        '$978.40 $459.20 installment + $459.20 past due + $60.00 fees',
       ],
       [
         'Current',

@@ -59,7 +59,8 @@ describe('loan information', () => {
       'Late Fees': '$35.00',
       'Miscellaneous Fees': '$12.50',
       'Last Payment': '11/01/2026 $312.45',
-      'Total Amount Due': '$347.45',
+      // With its parts: installment + past due + fees (here the fees and the rest of the installment).
+      'Total Amount Due': '$347.45 $299.95 installment + $47.50 fees',
     });
   });
 

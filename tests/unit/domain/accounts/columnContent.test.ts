@@ -25,7 +25,7 @@ describe('columnsWithContent: a column whose every cell is blank is left out', (
     [
       'the loan list of the demo: no comment on any open loan',
       [
-        { status: 'Past Due', number: '01-123400-1', comment: '', amount: '$918.40' },
+        { status: 'Past Due', number: '01-123400-1', comment: '', amount: '$978.40' },
         { status: 'Current', number: '01-123401-9', comment: '  ', amount: '$312.45' },
       ],
       false,
@@ -34,7 +34,7 @@ describe('columnsWithContent: a column whose every cell is blank is left out', (
     [
       'one row with a comment brings the column back (the closed loan shown)',
       [
-        { status: 'Past Due', number: '01-123400-1', comment: '', amount: '$918.40' },
+        { status: 'Past Due', number: '01-123400-1', comment: '', amount: '$978.40' },
         { status: 'Paid Off', number: '01-099870-4', comment: 'closed', amount: '$0.00' },
       ],
       false,
