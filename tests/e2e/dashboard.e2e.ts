@@ -131,7 +131,7 @@ describe.runIf(shouldRunBrowserTests())('dashboard', () => {
     await tabUntilFocused(page, dashboardItem, 'Tab', 3);
     expect(await dashboardItem.getAttribute('aria-current')).toBe('page');
     await page.keyboard.press('Enter');
-    await expect.poll(() => isFocused(page.getByRole('main'))).toBe(true);
+    await expect.poll(() => isFocused(dashboardHeading(page))).toBe(true);
     await dashboardHeading(page).waitFor();
     expect(problems).toEqual([]);
     await context.close();

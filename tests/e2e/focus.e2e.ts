@@ -40,6 +40,29 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
     await context.close();
   });
 
+  it("signed in: the dashboard's heading, each new page's heading, and the saved form's controls", async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signInAs(page, portal.url, 'demo.borrower');
+    await expectFocused(page, page.getByRole('heading', { name: 'Dashboard', level: 1 }));
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
+    await expectFocused(page, page.getByRole('heading', { name: 'Profile', level: 1 }));
+
+    // An in-place save: Save goes away once pressed, focus stays in the form's controls, and
+    // the status there says Saved.
+    const notifications = page.getByRole('form', { name: 'Alert preferences' });
+    await notifications.getByLabel('Delinquent alert by e-mail').check();
+    await notifications.getByRole('button', { name: 'Save', exact: true }).click();
+    await notifications.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect(
+      await notifications.evaluate(
+        (form) => form.contains(document.activeElement) && document.activeElement !== document.body,
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a wrong password: the error banner, each time', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await openLogin(page, portal.url);
@@ -52,7 +75,7 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
     await context.close();
   });
 
-  it('a logout from the menu: the login page’s content, not the page itself', async () => {
+  it('a logout from the menu: the login page’s heading, not the page itself', async () => {
     const { page, context } = await openPage(portal.browser);
     await signInAs(page, portal.url, 'demo.company');
     await page
@@ -60,8 +83,7 @@ describe.runIf(shouldRunBrowserTests())('focus follows the steps', () => {
       .getByRole('button', { name: 'Logout' })
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
-    await loginHeading(page).waitFor();
-    await expectFocused(page, page.locator('main'));
+    await expectFocused(page, loginHeading(page));
     await context.close();
   });
 

@@ -9,7 +9,8 @@ let shownBefore = false;
 
 /**
  * The end of every navigation inside a shell: the unsaved-changes flag is cleared (spec 01
- * §2), and focus moves to the main content so that screen-reader users hear the new page
+ * §2), and focus moves to the new page's heading (the main content until the heading is
+ * rendered) so that screen-reader users hear the new page
  * (not on the document's first page, where focus stays at the top, nor when the new page
  * already put it inside the main area, such as on the page-not-available heading: this
  * effect, the shell's, runs after the page's own). A shell that replaces another (a logout
@@ -27,9 +28,38 @@ export function useNavigationEnd(main: RefObject<HTMLElement | null>) {
       shownBefore = true;
       if (documentFirst) return;
     }
-    if (main.current?.contains(document.activeElement)) return;
-    main.current?.focus();
+    const area = main.current;
+    if (!area || area.contains(document.activeElement)) return undefined;
+    area.focus();
+    return focusHeadingWhenShown(area);
   }, [location.key, main]);
+}
+
+/** The page's heading, made focusable by script only (it is no stop of the Tab order). */
+function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus();
+}
+
+/**
+ * Moves focus from the main area to the new page's heading (its h1), now or as soon as it is
+ * rendered (a screen's blocks may load after the route), unless focus has moved on meanwhile
+ * (the user pressed Tab, the page focused a field or an error summary). Returns the cleanup.
+ */
+function focusHeadingWhenShown(area: HTMLElement): () => void {
+  const tryHeading = () => {
+    if (document.activeElement !== area) return true;
+    const heading = area.querySelector<HTMLElement>('h1');
+    if (!heading) return false;
+    focusHeading(heading);
+    return true;
+  };
+  if (tryHeading()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (tryHeading()) observer.disconnect();
+  });
+  observer.observe(area, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /** The keyboard skip link, first on the page; it moves focus to the main content. */

@@ -3,7 +3,11 @@
  * profile's forms; spec 01 §4 "Profile forms", spec 03 §4): Save and Cancel (or Reset) only
  * while the form differs from the stored copy, hidden while saving; then the spinner and the
  * 3-second check mark of SaveStatus. The texts are the caller's settings keys.
+ * Save and Cancel go away once pressed (the form is saving, or back to its stored copy): focus,
+ * which was on the pressed one, stays in the controls (their area takes it) instead of falling
+ * to the page, and the status beside it says what happened.
  */
+import { useLayoutEffect, useRef } from 'react';
 import { useSettings } from '../../engine';
 import { SaveStatus, type SaveState } from './SaveStatus';
 
@@ -25,14 +29,33 @@ interface SaveControlsProps {
 
 export function SaveControls({ className, dirty, state, texts, onCancel }: SaveControlsProps) {
   const settings = useSettings();
+  const area = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  const buttonsShown = dirty && state !== 'saving';
+  useLayoutEffect(() => {
+    if (buttonsShown || !pressed.current) return;
+    pressed.current = false;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) area.current?.focus();
+  }, [buttonsShown]);
+  const press = () => {
+    pressed.current = true;
+  };
   return (
-    <div className={className}>
-      {dirty && state !== 'saving' && (
+    <div ref={area} className={className} tabIndex={-1}>
+      {buttonsShown && (
         <>
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" onClick={press}>
             {settings.text(texts.save)}
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              press();
+              onCancel();
+            }}
+          >
             {settings.text(texts.cancel)}
           </button>
         </>

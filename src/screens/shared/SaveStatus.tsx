@@ -41,14 +41,20 @@ function CheckMark() {
   );
 }
 
+/**
+ * The status, in a live region that is always there (a region inserted with its text is not
+ * reliably announced): "Saved" is heard where focus stays after a save.
+ */
 export function SaveStatus({ state, saving, saved }: { state: SaveState; saving: string; saved: string }) {
-  if (state === 'saving') return <Spinner label={saving} />;
-  if (state === 'saved')
-    return (
-      <span className="save-status__saved" role="status">
-        <CheckMark />
-        {saved}
-      </span>
-    );
-  return null;
+  return (
+    <span className="save-status" role="status">
+      {state === 'saving' && <Spinner label={saving} />}
+      {state === 'saved' && (
+        <span className="save-status__saved">
+          <CheckMark />
+          {saved}
+        </span>
+      )}
+    </span>
+  );
 }

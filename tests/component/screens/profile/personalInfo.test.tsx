@@ -227,9 +227,9 @@ describe('the text opt-in', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disagree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(texting(1)).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'In order to use texting you must agree to the terms',
-    );
+    expect(
+      screen.getByText(/In order to use texting you must agree/).closest('[role="status"]'),
+    ).toHaveTextContent('In order to use texting you must agree to the terms');
     expect(saveButton()).toBeNull();
     expect(bodies('agreements')).toEqual([]);
   });

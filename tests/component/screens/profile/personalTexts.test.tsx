@@ -178,9 +178,9 @@ describe('the text subscriptions dialog', () => {
     const terms = await screen.findByRole('dialog', { name: 'Texting Agreement' });
     await userEvent.click(within(terms).getByRole('button', { name: 'Disagree' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'In order to use texting you must agree to the terms',
-    );
+    expect(
+      screen.getByText(/In order to use texting you must agree/).closest('[role="status"]'),
+    ).toHaveTextContent('In order to use texting you must agree to the terms');
     expect(bodies('subscriptions')).toEqual([]);
 
     await userEvent.click(openButton(2)!);
