@@ -3,6 +3,7 @@
  * the deposit, investment, line-of-credit and loan lists, with closed accounts left out
  * unless the user shows them, and the facts the dashboard's conditions read.
  */
+import { rowState, type RowState } from './accountDisplay';
 import { isClosed, type Account, type AccountType } from './account';
 
 export type AccountListName = 'deposit' | 'investment' | 'lineOfCredit' | 'loan';
@@ -35,13 +36,23 @@ export function visibleAccounts(accounts: readonly Account[], showClosed: boolea
   return showClosed ? [...accounts] : accounts.filter((account) => !isClosed(account));
 }
 
-/** The accounts one list shows. */
+/** Where a row comes in a list's default order: what needs attention (past due) first, closed last. */
+const ATTENTION: Readonly<Record<RowState, number>> = { pastDue: 0, normal: 1, closed: 2 };
+
+/**
+ * The accounts one list shows, in its default order: those that need attention (past due)
+ * first, closed ones last, and otherwise the server's order (a stable sort).
+ */
 export function accountsOfList(
   accounts: readonly Account[],
   list: AccountListName,
   showClosed: boolean,
 ): Account[] {
-  return visibleAccounts(accounts, showClosed).filter((account) => listOf(account) === list);
+  return visibleAccounts(accounts, showClosed)
+    .filter((account) => listOf(account) === list)
+    .map((account, index) => ({ account, index, rank: ATTENTION[rowState(account)] }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ account }) => account);
 }
 
 /** What the dashboard's conditions read about the account list (as data.accounts). */

@@ -104,17 +104,17 @@ describe('dashboard lists (screen-definitions/dashboard.json)', () => {
     expect(calls.accountList).toBe(1);
   });
 
-  it('places the lists in the order of the definition: accounts, then applications', async () => {
+  it('places the lists in the order of the definition: loans first, then deposits, then applications', async () => {
     answer();
     renderWithApi(dashboard);
     await findTable('Applications');
     await findTable('Loan Accounts');
     expect(screen.getAllByRole('table')).toHaveLength(5);
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Loan Accounts',
+      'Lines of Credit',
       'Deposit Accounts',
       'Investment Accounts',
-      'Lines of Credit',
-      'Loan Accounts',
       'Applications',
     ]);
   });

@@ -73,6 +73,21 @@ describe('visibleAccounts and accountsOfList', () => {
   });
 });
 
+describe('accountsOfList: what needs attention first', () => {
+  const current = account({ Number: 'A', Type: 'Loan' });
+  const late = account({ Number: 'B', Type: 'Loan', LoanPastDue: true });
+  const paidOff = account({ Number: 'C', Type: 'Loan', Comment: 'closed' });
+  const alsoLate = account({ Number: 'D', Type: 'Loan', LoanPastDue: true });
+  it.each<[string, Account[], string[]]>([
+    ['past due before current, else the server order', [current, late, alsoLate], ['B', 'D', 'A']],
+    ['closed last', [paidOff, current, late], ['B', 'A', 'C']],
+    ['a closed past-due loan is closed', [{ ...alsoLate, Comment: 'closed' }, current], ['A', 'D']],
+    ['already in order', [late, current], ['B', 'A']],
+  ])('%s', (_label, accounts, expected) => {
+    expect(numbers(accountsOfList(accounts, 'loan', true))).toEqual(expected);
+  });
+});
+
 describe('summarizeAccounts', () => {
   const none = { deposit: 0, investment: 0, lineOfCredit: 0, loan: 0 };
   it.each<[string, Account[], boolean, AccountSummary]>([
