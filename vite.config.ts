@@ -155,12 +155,17 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     sourcemap: !isSsrBuild,
     target: 'es2022',
     // React DOM alone is 200 kB raw; what matters is the gzip size of what a route loads,
-    // which npm run bench measures against its target.
-    chunkSizeWarningLimit: 700,
+    // which npm run bench measures against its target. The largest chunk, the admin studio's
+    // (1.46 MB raw, 173 kB gzip: portal-lint's rules and ajv, loaded only at #/studio), stays
+    // under this limit, so the build prints no warning a newcomer would read as a fault.
+    chunkSizeWarningLimit: 1600,
     rolldownOptions: {
       // A manifest's eager entries load through import('./eager') like every entry, and the app
       // also bundles each eager.ts (src/app/registry.tsx): that import is meant to stay in the
       // app's chunk, so its notice is dropped; any other ineffective dynamic import still shows.
+      // Rolldown's report of the slowest plugin callbacks (the portal's generate step and the
+      // precompression) is a profiling aid, not a fault: npm run bench times the build.
+      checks: { bundlerTimings: false },
       onLog(level, log, handler) {
         if (
           log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' &&

@@ -72,7 +72,7 @@ describe('GET PaymentInformation/GetPaymentInfo', () => {
 
   it('answers the past-due loan as past due with its late charge, and the line of credit as one', async () => {
     const pastDue = await server.info('demo.borrower', '01-123400-1');
-    expect(pastDue).toMatchObject({ PastDue: true, TotalAmountDue: 918.4, DueDate: '2026-11-10' });
+    expect(pastDue).toMatchObject({ PastDue: true, TotalAmountDue: 978.4, DueDate: '2026-11-10' });
     expect(pastDue.FeesAndCharges).toEqual([{ Description: 'Late charge', Amount: 35 }]);
     const line = await server.info('demo.borrower', '01-555120-3');
     expect(line.accountType).toBe(9);

@@ -6,7 +6,7 @@
  * (currentcolor, var(), other colour spaces) is not a theme colour: the settings reader and
  * portal-lint refuse it, so the portal and the lint always agree on the colour shown.
  */
-import { NAMED_COLOURS } from './colourNames';
+import { NAMED_COLOURS } from './colourNames.ts';
 
 /** Red, green and blue 0–255 (not rounded), alpha 0–1. */
 export interface Rgba {

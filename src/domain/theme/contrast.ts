@@ -3,7 +3,7 @@
  * portal's CSS makes one colour of two: painting a translucent colour over another, and
  * `color-mix(in srgb, …)` (banner tints, hover shades), computed as the browser computes them.
  */
-import type { Rgba } from './colour';
+import type { Rgba } from './colour.ts';
 
 export const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 export const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };

@@ -1,5 +1,5 @@
-export * from './colour';
-export * from './contrast';
-export * from './cssValues';
-export * from './pairs';
-export { THEME_VALUE_CHECKS } from './valueChecks';
+export * from './colour.ts';
+export * from './contrast.ts';
+export * from './cssValues.ts';
+export * from './pairs.ts';
+export { THEME_VALUE_CHECKS } from './valueChecks.ts';

@@ -5,8 +5,8 @@
  * portal.css makes them (banner tints and hover shades: BANNER_TINT, HOVER_SHADE), so the
  * ratios are those of the page.
  */
-import type { Rgba } from './colour';
-import { BLACK, composite, contrastRatio, mix, WHITE } from './contrast';
+import type { Rgba } from './colour.ts';
+import { BLACK, composite, contrastRatio, mix, WHITE } from './contrast.ts';
 
 /** The theme's colours, each with its settings key. */
 export const THEME_COLOUR_KEYS = {

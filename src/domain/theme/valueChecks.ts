@@ -3,8 +3,8 @@
  * one table, read by the portal's settings reader (a value that fails keeps the default) and
  * by portal-lint's settings/value-type rule (it is reported), so the two cannot disagree.
  */
-import { isCssColour } from './colour';
-import { isCornerRadius, isFontStack } from './cssValues';
+import { isCssColour } from './colour.ts';
+import { isCornerRadius, isFontStack } from './cssValues.ts';
 
 export const THEME_VALUE_CHECKS = {
   color: isCssColour,
