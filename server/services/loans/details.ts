@@ -50,7 +50,10 @@ function information(
     HasNoErrors: true,
     Errors: [],
     AccountNumber: loan.number,
-    DisplayAccountNumber: withoutCheckDigit(loan.number, loanCheckDigits(deps.institution.options.institutionOptions)),
+    DisplayAccountNumber: withoutCheckDigit(
+      loan.number,
+      loanCheckDigits(deps.institution.options.institutionOptions),
+    ),
     AccountType: loan.type,
     Description: loan.description,
     Name: loan.name_on_account,

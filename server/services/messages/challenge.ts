@@ -96,7 +96,8 @@ export function checkChallenge({ db, clock, institution }: Deps, response: strin
   if (Date.parse(row.expires_at) <= clock.now().getTime()) return false;
   // Digits, or the words of either language: the answer is checked whatever the page spoke.
   const answer = response.slice(at + 1);
-  const sum = answerNumber(answer, numberWords(institution)) ?? answerNumber(answer, numberWords(institution, 'es'));
+  const sum =
+    answerNumber(answer, numberWords(institution)) ?? answerNumber(answer, numberWords(institution, 'es'));
   if (sum === undefined) return false;
   return timingSafeEqual(Buffer.from(answerDigest(id, sum), 'hex'), Buffer.from(row.answer_hash, 'hex'));
 }

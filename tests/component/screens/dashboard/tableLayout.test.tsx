@@ -143,7 +143,7 @@ describe('a past-due loan says so once', () => {
     expect(within(row).getByText('Past Due')).toHaveClass('account-tag');
   });
 
-  it('says it by the status code, whatever the words: the status in its key\'s words as the badge, no tag', async () => {
+  it("says it by the status code, whatever the words: the status in its key's words as the badge, no tag", async () => {
     const accounts = DEMO_ACCOUNTS.map((account) =>
       account.Number === '01-123400-1' ? { ...account, Status: 'Delinquent' } : account,
     );
