@@ -64,7 +64,7 @@ export const BLOCK_TABLE: BlockTable = {
   backdrop: { keys: ['src'] },
   form: { keys: ['submit'], actions: ['action'], conditions: ['enabledWhen', 'disabledWhen'] },
   widget: { widgets: ['name'], valueMaps: ['props'] },
-  section: { keys: ['heading'], children: [{ list: 'blocks' }] },
+  section: { keys: ['heading'], conditions: ['collapsed'], children: [{ list: 'blocks' }] },
   wizard: {
     keys: ['label'],
     actions: ['beforeStep'],

@@ -98,6 +98,8 @@ export interface SectionBlock extends BlockBase {
   heading?: string;
   /** card: on its own surface; plain (the default): on the page. */
   look?: 'plain' | 'card';
+  /** Present: the section opens and closes by its heading; the condition says whether it starts closed. */
+  collapsed?: Logic;
   blocks: Block[];
 }
 

@@ -70,6 +70,31 @@ describe.runIf(shouldRunBrowserTests())('the loan screen', () => {
     await context.close();
   });
 
+  it('on a phone, opens with the figures and keeps E-Statements and Account Alerts closed until their heading is pressed', async () => {
+    const { page, context, problems } = await openPage(portal.browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await signedInAs(page, portal.url, 'demo.borrower');
+    await openLoanAt(page, INSURED_LOAN);
+    const heights: number[] = [];
+    for (const name of ['E-Statements', 'Account Alerts']) {
+      const toggle = page.getByRole('button', { name, exact: true });
+      await toggle.waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      heights.push(await page.evaluate(() => document.documentElement.scrollHeight));
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const content = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+      await expect.poll(() => content.isVisible()).toBe(true);
+    }
+    // Each section opened makes the page longer: closed, they were out of the way.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(heights[1]!);
+    expect(heights[1]).toBeGreaterThan(heights[0]!);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('downloads the 90-day history as CSV whose rows are the table rows', async () => {
     const { page, context, problems } = await openPage(portal.browser);
     await signedInAs(page, portal.url, 'demo.borrower');

@@ -103,6 +103,35 @@ describe('blocks', () => {
     expect(screen.getByRole('region', { name: 'Sign In' })).not.toHaveClass('section--card');
   });
 
+  it('opens and closes a collapsible section by its heading, keeping what it holds mounted', async () => {
+    await renderBlocks(
+      [
+        {
+          type: 'section',
+          id: 'alerts',
+          heading: 'login.faq',
+          collapsed: { var: 'data.compact' },
+          blocks: [{ type: 'text', text: 'login.createAccount' }],
+        },
+        { type: 'section', heading: 'login.heading', collapsed: false, blocks: [] },
+      ],
+      { initialData: { compact: true } },
+    );
+    const toggle = screen.getByRole('button', { name: 'Frequently asked questions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const content = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(content).not.toBeVisible();
+    expect(content).toHaveTextContent('Create an account');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(content).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toContainElement(
+      toggle,
+    );
+    // The condition false: it starts open.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('renders a named block widget with resolved props, whose data drives conditions', async () => {
     function Counter({ props, setData }: BlockWidgetProps) {
       return (
