@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, isoToUsDate, localDateOf } from '../../src/domain/dates';
-import { openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
 import { typeInto } from './support/fields';
 import { signedInAs } from './support/signIn';
 
@@ -62,6 +62,63 @@ describe.runIf(shouldRunBrowserTests())('typing into Make A Payment', () => {
     expect(await payoffDate.inputValue()).toBe(day);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('takes only what can be money in the amount, keeps Submit Payment while the amount or the date is wrong, and focuses the error summary on Submit', async () => {
+    const { page, context, problems } = await openPage(portal.browser);
+    await signedInAs(page, portal.url, 'demo.borrower');
+    await openPayment(page);
+    await payByCheckingAccount(page);
+
+    const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+    await typeInto(amount, 'abc');
+    expect(await amount.inputValue()).toBe('');
+    await typeInto(amount, '12a.3b4');
+    expect(await amount.inputValue()).toBe('12.34');
+    // Pasted text keeps what can be money, too.
+    await amount.fill('$1,2x34.5y6');
+    expect(await amount.inputValue()).toBe('$1,234.56');
+    await amount.fill('50');
+    await amount.blur();
+    const submit = page.getByRole('button', { name: 'Submit Payment' });
+    await submit.waitFor();
+
+    // An amount that cannot be paid: Submit stays, and pressing it focuses the summary.
+    await amount.fill('');
+    await amount.blur();
+    await page.getByText('The total shows once the payment date and amount are valid.').waitFor();
+    await submit.click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+    await summary.waitFor();
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    // Its line leads to the field to correct.
+    await summary.getByRole('button', { name: 'Payment amount is required' }).click();
+    await expect.poll(() => amount.evaluate((element) => element === document.activeElement)).toBe(true);
+    await amount.fill('50');
+    await amount.blur();
+    await summary.waitFor({ state: 'detached' });
+
+    // A date that cannot be paid: the amount and Submit stay.
+    const date = page.getByRole('textbox', { name: 'Payment Date' });
+    await date.fill('');
+    await typeInto(date, '1301');
+    await submit.click();
+    await summary.getByRole('button', { name: 'Payment date is not a valid date' }).waitFor();
+    await expect.poll(() => summary.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await amount.inputValue()).toBe('$50.00');
+
+    // Corrected, Submit opens the confirm dialog.
+    await date.fill('');
+    await typeInto(date, soon().replaceAll('/', ''));
+    await summary.waitFor({ state: 'detached' });
+    await submit.click();
+    const confirm = page.getByRole('dialog', { name: 'Submit Payment' });
+    await confirm.getByRole('button', { name: 'No', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });
