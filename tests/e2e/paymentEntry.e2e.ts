@@ -2,7 +2,8 @@
  * What a borrower types into Make A Payment, in Chromium against the reference server (issue 34):
  * the date fields keep MM/DD/YYYY while digits are typed (spec 02 §9, the mask 00/00/0000), the
  * amount takes only what can be money, Submit Payment stays while the date or the amount is
- * wrong and moves focus to the error summary, and leaving a field moves no focus.
+ * wrong and moves focus to the error summary, and leaving a field moves no focus (on a phone, the
+ * Total heading that appears once the amount is left does not take it).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -119,6 +120,31 @@ describe.runIf(shouldRunBrowserTests())('typing into Make A Payment', () => {
     const confirm = page.getByRole('dialog', { name: 'Submit Payment' });
     await confirm.getByRole('button', { name: 'No', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('moves no focus when the amount field is left on a phone, though the total appears then', async () => {
+    const { page, context, problems } = await openPage(portal.browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await signedInAs(page, portal.url, 'demo.borrower');
+    await page.goto(`${portal.url}#/myaccount/payment/${LOAN}`);
+    await page.getByRole('heading', { name: 'Make A Payment', level: 1 }).waitFor();
+    await payByCheckingAccount(page);
+
+    // Typed and left at once (a phone keyboard's Done), so the total appears after the blur.
+    const amount = page.getByRole('textbox', { name: 'Payment Amount' });
+    await amount.evaluate((input: HTMLInputElement) => {
+      input.focus();
+      input.value = '100';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.blur();
+    });
+    await page.getByRole('heading', { name: 'Total' }).waitFor();
+    await page.getByText('Payment Total').waitFor();
+    expect(await amount.inputValue()).toBe('$100.00');
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -38,8 +38,9 @@ export function CurrencyInput({ id, label, value, onChange, onBlur, error, readO
         readOnly={readOnly}
         aria-invalid={error ? true : undefined}
         aria-describedby={errorId}
-        onBlur={() => {
-          onChange(formatAmountInput(value));
+        onBlur={(event) => {
+          // The field's own text: the last keystroke may not have reached `value` yet.
+          onChange(formatAmountInput(event.currentTarget.value));
           onBlur?.();
         }}
       />
