@@ -7,14 +7,11 @@
  */
 import type { ReactNode } from 'react';
 import { formatDate } from '../../domain/accounts';
-import {
-  formatUsd,
-  paymentTotalCents,
-  type PaymentConfirmation as Confirmation,
-} from '../../domain/payments';
+import { formatUsd, paymentTotalCents } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { flagProp } from '../shared/widgetProps';
 import { confirmationOf } from './confirmationData';
+import { paidFromText } from './methods/labels';
 import './payment.css';
 
 const FREQUENCY_KEYS: Readonly<Record<string, string>> = {
@@ -26,23 +23,6 @@ const FREQUENCY_KEYS: Readonly<Record<string, string>> = {
   TwoWeeks: 'paymentConfirm.frequencyTwoWeeks',
   Weekly: 'paymentConfirm.frequencyWeekly',
 };
-
-function methodText(
-  confirmation: Confirmation,
-  text: (key: string, params?: Record<string, string>) => string,
-) {
-  const { method } = confirmation.submissionInfo;
-  if (method.IsCard) {
-    return text('paymentConfirm.cardUsed', {
-      type: method.CardInfo.CardType,
-      lastFour: method.CardInfo.CardNumber.slice(-4),
-    });
-  }
-  return text('paymentConfirm.accountUsed', {
-    type: method.AchInfo.AccountType,
-    lastFour: method.AchInfo.AccountNumber.slice(-4),
-  });
-}
 
 export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
@@ -66,7 +46,7 @@ export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   const rows: [string, ReactNode][] = [
     ['paymentConfirm.confirmationNumber', confirmation.referenceNumber],
     ['paymentConfirm.loan', info.accountNumber],
-    ['paymentConfirm.method', methodText(confirmation, text)],
+    ['paymentConfirm.method', paidFromText(settings, info.method)],
     ['paymentConfirm.frequency', text(FREQUENCY_KEYS[frequency] ?? 'paymentConfirm.frequencyOneTime')],
     ['paymentConfirm.paymentDate', formatDate(confirmation.payDate, locale)],
     ...(frequency === 'DaysBeforeDue'
