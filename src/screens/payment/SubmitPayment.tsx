@@ -1,8 +1,8 @@
 /**
  * The submit step (spec 02 §2 "Submit", §4 "Submit", §8 "Submission messages"): the Submit
- * button opens the confirm dialog (400 px, Submit / No); confirming sends the payment once,
- * with the attempt's idempotency key, while the button is disabled and the loading animation
- * shows. A double click, or a second confirm while one is under way, sends nothing more. A
+ * button opens the confirm dialog (400 px, Submit / No, with what is being paid:
+ * ConfirmPaymentDialog); confirming sends the payment once, with the attempt's idempotency key,
+ * while the button is disabled and the loading animation shows. A double click, or a second confirm while one is under way, sends nothing more. A
  * failure shows the catalogue's message in the message panel; a decline, an over-limit, invalid
  * information or an expired card disable Submit. Success refreshes the account list and the
  * payment information and opens the confirmation page with what was paid.
@@ -30,9 +30,10 @@ import {
   type SubmissionMessage,
 } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { Dialog, Spinner } from '../../widgets';
+import { Spinner } from '../../widgets';
 import { flagProp } from '../shared/widgetProps';
 import { CONFIRMATION_ROUTE } from './confirmationData';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { DraftAgreementDialog } from './DraftAgreementDialog';
 import { ErrorSummary, StepProblems } from './ErrorSummary';
 import { createPaymentKeys } from './paymentKeys';
@@ -83,6 +84,9 @@ export function SubmitPayment({ props, env, setData, handOff }: BlockWidgetProps
     today,
     amountAtPaymentTime,
   });
+  const dueDate = paymentInfoOf(env.context.data)?.DueDate ?? '';
+  /** What the confirm dialog shows: the payment as the confirmation page will show it. */
+  const preview = submission ? confirmationOf(submission, '', dueDate, amountAtPaymentTime) : undefined;
   const agreementRequest =
     needsAgreement && submission
       ? draftAgreementRequest(submission, new Date().getTimezoneOffset())
@@ -93,6 +97,7 @@ export function SubmitPayment({ props, env, setData, handOff }: BlockWidgetProps
 
   // A refused Submit's summary goes once the payment can be sent; the next refusal shows it anew.
   if (submission && attempts > 0) setAttempts(0);
+
   useEffect(() => {
     setData({ [SUBMIT_KEY]: { shown: true, attempts } });
   }, [attempts, setData]);
@@ -112,7 +117,6 @@ export function SubmitPayment({ props, env, setData, handOff }: BlockWidgetProps
       const answer = await submitPayment(path, { ...body, IdempotencyKey: key });
       void refreshAccounts(username);
       void refreshInfo(submission.accountNumber);
-      const dueDate = paymentInfoOf(env.context.data)?.DueDate ?? '';
       handOff(CONFIRMATION_ROUTE, {
         confirmation: confirmationOf(submission, answer.ReferenceNumber, dueDate, amountAtPaymentTime),
       });
@@ -170,24 +174,12 @@ export function SubmitPayment({ props, env, setData, handOff }: BlockWidgetProps
           setConfirming(true);
         }}
       />
-      <Dialog
+      <ConfirmPaymentDialog
+        payment={preview}
         open={confirming}
-        title={settings.text('paymentWizard.confirmTitle')}
-        width={400}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {settings.text('paymentWizard.confirmNo')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void send()}>
-              {settings.text('paymentWizard.confirmSubmit')}
-            </button>
-          </>
-        }
-      >
-        <p className="text">{settings.text('paymentWizard.confirmText')}</p>
-      </Dialog>
+        onNo={() => setConfirming(false)}
+        onSubmit={() => void send()}
+      />
     </div>
   );
 }

@@ -44,7 +44,7 @@ const RECURRING: PaymentConfirmation = {
 
 function details(): Record<string, string> {
   return Object.fromEntries(
-    [...document.querySelectorAll('.payment-confirmation__row')].map((row) => [
+    [...document.querySelectorAll('.payment-summary__row')].map((row) => [
       row.querySelector('dt')?.textContent ?? '',
       row.querySelector('dd')?.textContent ?? '',
     ]),
