@@ -159,6 +159,16 @@ export function parseAmountInput(text: string): number | undefined {
 }
 
 /**
+ * What the amount field lets a borrower type, its input mask (spec 02 §5: "Input is text"; what
+ * can be money): an optional leading '$', digits and thousands commas, one decimal point and at
+ * most 2 decimals. Letters, signs, blanks, a second point or a third decimal find no place.
+ * Every text parseAmountInput reads, and every beginning of one, matches, so typing an amount
+ * key by key is never refused on the way; a text that matches but is not an amount yet ('1,23',
+ * '$') gets the field's message.
+ */
+export const AMOUNT_TYPING = /^\$?[\d,]*(?:\.\d{0,2})?$/;
+
+/**
  * What the currency input shows on blur (spec 02 §5): the entry as USD with 2 decimals
  * ('12' -> '$12.00', '' -> '$0.00'); an unreadable entry is kept as typed, and the amount
  * validation shows its message.

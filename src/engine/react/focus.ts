@@ -46,3 +46,17 @@ export function focusIsLost(): boolean {
     active.closest('[hidden]') !== null
   );
 }
+
+/**
+ * An element the user let go of on purpose: still in the page, shown and enabled. Focus that
+ * left it for nothing (a tap outside any control, a phone keyboard's Done) was given up, not
+ * lost under the user as when a control is removed, hidden or disabled.
+ */
+export function stillUsable(element: Element | null): boolean {
+  return (
+    element !== null &&
+    element.isConnected &&
+    !element.matches(':disabled') &&
+    element.closest('[hidden], [inert]') === null
+  );
+}

@@ -4,3 +4,4 @@ export * from './SafeHtml';
 export * from './ScreenRenderer';
 export { uiOptionsOf } from './uiOptions';
 export { FailureBanner } from './blocks/FailureBanner';
+export { useFocusOnAppear } from './useScreenFocus';

@@ -4,12 +4,13 @@
  * - when `data.step` changes, focus moves to the new step's heading;
  * - when other data changes while focus, last in the screen, is lost (the pressed button was
  *   disabled while its action ran, or removed with its form), to the first heading or banner
- *   that appeared;
+ *   that appeared; focus the user gave up (a field left for nothing, which may publish what
+ *   makes a step appear) is never moved: a blur moves no focus;
  * - a failure banner of an action focuses itself (FailureBanner), as the error summary.
  * Nothing moves on the screen's first render: the shell's own navigation focus runs then.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, type RefObject } from 'react';
-import { focusElement, focusIsLost, shownTargets, stepTarget } from './focus';
+import { focusElement, focusIsLost, shownTargets, stepTarget, stillUsable } from './focus';
 
 /** Whether the screen has rendered once: what appears after that appears under the user. */
 const SettledContext = createContext<RefObject<boolean>>({ current: false });
@@ -44,14 +45,18 @@ export function useScreenFocus(screen: RefObject<HTMLElement | null>, data: Data
   // something outside (a control disabled or removed under it moves focus to nothing).
   // A screen loaded under the user's eyes but not touched keeps the page's own focus.
   const worked = useRef(false);
+  // The element focus last left for nothing, until focus comes back into the screen.
+  const letGo = useRef<Element | null>(null);
   useEffect(() => {
     const root = screen.current;
     if (!root) return undefined;
     const enter = () => {
       worked.current = true;
+      letGo.current = null;
     };
     const leave = (event: FocusEvent) => {
       if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) worked.current = false;
+      letGo.current = event.relatedTarget === null && event.target instanceof Element ? event.target : null;
     };
     root.addEventListener('focusin', enter);
     root.addEventListener('focusout', leave);
@@ -80,7 +85,7 @@ export function useScreenFocus(screen: RefObject<HTMLElement | null>, data: Data
       if (target) focusElement(target);
       return;
     }
-    if (!shownBefore || !worked.current || !focusIsLost()) return;
+    if (!shownBefore || !worked.current || !focusIsLost() || stillUsable(letGo.current)) return;
     const appeared = shownTargets(root).find((element) => !shownBefore.has(element));
     if (appeared) focusElement(appeared);
   }, [screen, data]);

@@ -1,48 +1,16 @@
 /**
  * The confirmation page's details (spec 02 §2 "Payment confirmation page"): confirmation number,
- * loan paid down, account or card used (type and last four digits), frequency, payment date,
- * days prior, amount, fee, additional principal, total and total payment to draft, the warning
- * of a recurring payment, and Print (the definition hides it in the mobile app). Without a
- * confirmation (the page reloaded) it says there is none to show.
+ * then the lines the confirm dialog showed (PaymentSummary: loan paid down, account or card used,
+ * frequency, payment date, days prior, amount, fee, additional principal, total), then the total
+ * payment to draft; the warning of a recurring payment, and Print (the definition hides it in
+ * the mobile app). Without a confirmation (the page reloaded) it says there is none to show.
  */
-import type { ReactNode } from 'react';
-import { formatDate } from '../../domain/accounts';
-import {
-  formatUsd,
-  paymentTotalCents,
-  type PaymentConfirmation as Confirmation,
-} from '../../domain/payments';
+import { formatUsd } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { flagProp } from '../shared/widgetProps';
 import { confirmationOf } from './confirmationData';
+import { amountTextOf, PaymentSummary, paymentRows, totalOf } from './PaymentSummary';
 import './payment.css';
-
-const FREQUENCY_KEYS: Readonly<Record<string, string>> = {
-  OneTime: 'paymentConfirm.frequencyOneTime',
-  OnDueDate: 'paymentConfirm.frequencyOnDueDate',
-  DaysBeforeDue: 'paymentConfirm.frequencyDaysBeforeDue',
-  MonthlyOnDate: 'paymentConfirm.frequencyMonthlyOnDate',
-  SemiMonthly: 'paymentConfirm.frequencySemiMonthly',
-  TwoWeeks: 'paymentConfirm.frequencyTwoWeeks',
-  Weekly: 'paymentConfirm.frequencyWeekly',
-};
-
-function methodText(
-  confirmation: Confirmation,
-  text: (key: string, params?: Record<string, string>) => string,
-) {
-  const { method } = confirmation.submissionInfo;
-  if (method.IsCard) {
-    return text('paymentConfirm.cardUsed', {
-      type: method.CardInfo.CardType,
-      lastFour: method.CardInfo.CardNumber.slice(-4),
-    });
-  }
-  return text('paymentConfirm.accountUsed', {
-    type: method.AchInfo.AccountType,
-    lastFour: method.AchInfo.AccountNumber.slice(-4),
-  });
-}
 
 export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   const settings = useSettings();
@@ -51,53 +19,18 @@ export function PaymentConfirmation({ props, env }: BlockWidgetProps) {
   const confirmation = confirmationOf(env.context.data);
   if (!confirmation) return <p className="text">{text('paymentConfirm.none')}</p>;
 
-  const { submissionInfo: info } = confirmation;
-  const { frequency, numDays } = info.frequencyInfo;
-  const recurring = frequency !== 'OneTime';
-  const total = paymentTotalCents({
-    amountCents: info.amount,
-    firstPartyFeeCents: info.fees.firstParty,
-    thirdPartyFeeCents: info.fees.thirdParty,
-    additionalPrincipalCents: info.additionalPrincipalAmount,
-  });
-  const amountText = confirmation.isRecurringLOCPayingTotalDue
-    ? text('paymentAmounts.calculatedAtPaymentTime')
-    : formatUsd(info.amount, locale);
-  const rows: [string, ReactNode][] = [
-    ['paymentConfirm.confirmationNumber', confirmation.referenceNumber],
-    ['paymentConfirm.loan', info.accountNumber],
-    ['paymentConfirm.method', methodText(confirmation, text)],
-    ['paymentConfirm.frequency', text(FREQUENCY_KEYS[frequency] ?? 'paymentConfirm.frequencyOneTime')],
-    ['paymentConfirm.paymentDate', formatDate(confirmation.payDate, locale)],
-    ...(frequency === 'DaysBeforeDue'
-      ? [['paymentConfirm.daysPrior', String(numDays)] as [string, string]]
-      : []),
-    ['paymentConfirm.amount', amountText],
-    ['paymentConfirm.fee', formatUsd(info.fees.firstParty + info.fees.thirdParty, locale)],
-    ...(info.additionalPrincipalAmount > 0
-      ? [
-          ['paymentConfirm.additionalPrincipal', formatUsd(info.additionalPrincipalAmount, locale)] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ['paymentConfirm.total', formatUsd(total, locale)],
-    [
-      'paymentConfirm.totalToDraft',
-      confirmation.isRecurringLOCPayingTotalDue ? amountText : formatUsd(total, locale),
-    ],
+  const recurring = confirmation.submissionInfo.frequencyInfo.frequency !== 'OneTime';
+  const toDraft = confirmation.isRecurringLOCPayingTotalDue
+    ? amountTextOf(confirmation, settings)
+    : formatUsd(totalOf(confirmation), locale);
+  const rows = [
+    ['paymentConfirm.confirmationNumber', confirmation.referenceNumber] as const,
+    ...paymentRows(confirmation, settings),
+    ['paymentConfirm.totalToDraft', toDraft] as const,
   ];
   return (
     <div className="payment-confirmation">
-      <dl className="payment-confirmation__details">
-        {rows.map(([label, value]) => (
-          <div key={label} className="payment-confirmation__row">
-            <dt>{text(label)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PaymentSummary rows={rows} />
       {recurring && (
         <p className="banner banner--warning" role="note">
           {text('paymentConfirm.recurringWarning')}

@@ -1,16 +1,19 @@
 /**
  * The submit step (spec 02 §2 "Submit", §4 "Submit", §8 "Submission messages"): the Submit
- * button opens the confirm dialog (400 px, Submit / No); confirming sends the payment once,
- * with the attempt's idempotency key, while the button is disabled and the loading animation
- * shows. A double click, or a second confirm while one is under way, sends nothing more. A
+ * button opens the confirm dialog (400 px, Submit / No, with what is being paid:
+ * ConfirmPaymentDialog); confirming sends the payment once, with the attempt's idempotency key,
+ * while the button is disabled and the loading animation shows. A double click, or a second confirm while one is under way, sends nothing more. A
  * failure shows the catalogue's message in the message panel; a decline, an over-limit, invalid
  * information or an expired card disable Submit. Success refreshes the account list and the
  * payment information and opens the confirmation page with what was paid.
  * A recurring bank-account payment, when the institution requires the ACH draft agreement
  * (rule paymentNeedsDraftAgreement), first opens the agreement dialog; its token goes with the
  * payment, for as long as the payment stays the one agreed to.
+ * Once shown, the step stays while the date or the amount is corrected (payment.json reads
+ * data.paymentSubmit): Submit with a step that is not valid opens nothing and shows the error
+ * summary, focused, with what to correct; a failed submission's message is focused the same way.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRefreshAccountList } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { submitPayment, useRefreshPaymentInfo } from '../../api/payments';
@@ -27,13 +30,15 @@ import {
   type SubmissionMessage,
 } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
-import { Dialog, Spinner } from '../../widgets';
+import { Spinner } from '../../widgets';
 import { flagProp } from '../shared/widgetProps';
 import { CONFIRMATION_ROUTE } from './confirmationData';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { DraftAgreementDialog } from './DraftAgreementDialog';
+import { ErrorSummary, StepProblems } from './ErrorSummary';
 import { createPaymentKeys } from './paymentKeys';
 import { submissionOf } from './submission';
-import { paymentInfoOf } from './wizardData';
+import { paymentInfoOf, stepProblemsOf, SUBMIT_KEY } from './wizardData';
 
 export interface SubmitPaymentDeps {
   /** Opens a route in place of this page, handing it data (the app's handOff). */
@@ -50,7 +55,7 @@ function failureOf(error: unknown): SubmissionFailure {
   };
 }
 
-export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & SubmitPaymentDeps) {
+export function SubmitPayment({ props, env, setData, handOff }: BlockWidgetProps & SubmitPaymentDeps) {
   const settings = useSettings();
   const refreshAccounts = useRefreshAccountList();
   const refreshInfo = useRefreshPaymentInfo();
@@ -59,6 +64,10 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<SubmissionMessage | undefined>(undefined);
+  /** Each failure is a new one, focused again. */
+  const [failures, setFailures] = useState(0);
+  /** Presses of Submit while a step was not valid. */
+  const [attempts, setAttempts] = useState(0);
   const [disabled, setDisabled] = useState(false);
   const [agreeing, setAgreeing] = useState<DraftAgreementRequest | undefined>(undefined);
   /** Each opening of the agreement dialog prepares a fresh agreement. */
@@ -75,6 +84,9 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
     today,
     amountAtPaymentTime,
   });
+  const dueDate = paymentInfoOf(env.context.data)?.DueDate ?? '';
+  /** What the confirm dialog shows: the payment as the confirmation page will show it. */
+  const preview = submission ? confirmationOf(submission, '', dueDate, amountAtPaymentTime) : undefined;
   const agreementRequest =
     needsAgreement && submission
       ? draftAgreementRequest(submission, new Date().getTimezoneOffset())
@@ -82,6 +94,14 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
   /** The agreed token, while the payment is still the one the agreement was prepared for. */
   const agreedToken =
     agreementRequest && agreement?.request === JSON.stringify(agreementRequest) ? agreement.token : undefined;
+
+  // A refused Submit's summary goes once the payment can be sent; the next refusal shows it anew.
+  if (submission && attempts > 0) setAttempts(0);
+
+  useEffect(() => {
+    setData({ [SUBMIT_KEY]: { shown: true, attempts } });
+  }, [attempts, setData]);
+  useEffect(() => () => setData({ [SUBMIT_KEY]: null }), [setData]);
 
   async function send() {
     setConfirming(false);
@@ -97,7 +117,6 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
       const answer = await submitPayment(path, { ...body, IdempotencyKey: key });
       void refreshAccounts(username);
       void refreshInfo(submission.accountNumber);
-      const dueDate = paymentInfoOf(env.context.data)?.DueDate ?? '';
       handOff(CONFIRMATION_ROUTE, {
         confirmation: confirmationOf(submission, answer.ReferenceNumber, dueDate, amountAtPaymentTime),
       });
@@ -106,6 +125,7 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
       // An expired or refused agreement is asked for again on the next Submit.
       if (agreedToken) setAgreement(undefined);
       setFailure(message);
+      setFailures((count) => count + 1);
       if (message.disablesSubmit) setDisabled(true);
     } finally {
       inFlight.current = false;
@@ -114,15 +134,18 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
   }
 
   const cardExtra = settings.text(PAYMENT_MESSAGE_KEYS.cardExtraMessage);
-  const blocked = !submission || submitting || disabled;
+  const blocked = submitting || disabled;
   return (
     <div className="payment-submit">
       {failure && (
-        <div className="banner banner--error" role="alert">
+        <ErrorSummary key={failures}>
           <p>{settings.text(failure.key, failure.params)}</p>
           {failure.connectionKey && <p>{settings.text(failure.connectionKey)}</p>}
           {failure.appendCardMessage && cardExtra && <p>{cardExtra}</p>}
-        </div>
+        </ErrorSummary>
+      )}
+      {attempts > 0 && !submission && (
+        <StepProblems key={attempts} problems={stepProblemsOf(env.context.data)} />
       )}
       <button
         type="button"
@@ -131,7 +154,8 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
         aria-busy={submitting || undefined}
         onClick={() => {
           if (blocked) return;
-          if (agreementRequest && !agreedToken) {
+          if (!submission) setAttempts((count) => count + 1);
+          else if (agreementRequest && !agreedToken) {
             setAgreementOpenings((count) => count + 1);
             setAgreeing(agreementRequest);
           } else setConfirming(true);
@@ -150,24 +174,12 @@ export function SubmitPayment({ props, env, handOff }: BlockWidgetProps & Submit
           setConfirming(true);
         }}
       />
-      <Dialog
+      <ConfirmPaymentDialog
+        payment={preview}
         open={confirming}
-        title={settings.text('paymentWizard.confirmTitle')}
-        width={400}
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              {settings.text('paymentWizard.confirmNo')}
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void send()}>
-              {settings.text('paymentWizard.confirmSubmit')}
-            </button>
-          </>
-        }
-      >
-        <p className="text">{settings.text('paymentWizard.confirmText')}</p>
-      </Dialog>
+        onNo={() => setConfirming(false)}
+        onSubmit={() => void send()}
+      />
     </div>
   );
 }

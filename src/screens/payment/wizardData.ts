@@ -5,10 +5,14 @@
  * - data.paymentInfo: the selected account's GetPaymentInfo answer, or null;
  * - data.payment: the payment facts of rules/payments.json (paymentFacts);
  * - data.paymentMethod: the method step (methods/selection.ts, MethodSelection);
- * - data.paymentFrequency, data.paymentAmount: the frequency and amount steps.
- * Selecting another account clears the later steps; their sections show only while the step
- * before is valid, so their widgets start afresh. Readers here take any value and answer a
- * safe one: the data is the screen's, written by other widgets.
+ * - data.paymentFrequency, data.paymentAmount: the frequency and amount steps, each with the
+ *   problems that keep it from being valid (StepProblem);
+ * - data.paymentSubmit: the submit step, once shown ({ shown, attempts }).
+ * Selecting another account clears the later steps. A step's section first shows once the step
+ * before is valid; the amount and submit steps then stay while the date or the amount is
+ * corrected (docs/payment-wizard.md), and go, to start afresh, when the account or the method
+ * changes. Readers here take any value and answer a safe one: the data is the screen's, written
+ * by other widgets.
  */
 import type { PaymentInfoResponse } from '../../api/payments';
 import {
@@ -32,7 +36,25 @@ export interface AccountStep {
 }
 
 /** What selecting an account clears: every later step. */
-export const LATER_STEPS_CLEARED = { paymentMethod: null, paymentFrequency: null, paymentAmount: null };
+export const LATER_STEPS_CLEARED = {
+  paymentMethod: null,
+  paymentFrequency: null,
+  paymentAmount: null,
+  paymentSubmit: null,
+};
+
+/** The screen data key of the submit step: { shown: true, attempts } while it shows. */
+export const SUBMIT_KEY = 'paymentSubmit';
+
+/**
+ * Why a step is not valid: a settings key with its parameters, and the id of the field to
+ * correct ('' when there is none), for the error summary a refused Submit shows.
+ */
+export interface StepProblem {
+  key: string;
+  params?: Record<string, string | number>;
+  field: string;
+}
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -128,6 +150,28 @@ export function amountStepOf(data: Data): AmountStep | undefined {
     additionalPrincipalCents: centsOf(step, 'additionalPrincipal'),
     payAmountDue: step.payAmountDue === true,
   };
+}
+
+function problemList(step: unknown): StepProblem[] {
+  if (!isObject(step) || !Array.isArray(step.problems)) return [];
+  return step.problems.flatMap((problem: unknown) =>
+    isObject(problem) && typeof problem.key === 'string'
+      ? [
+          {
+            key: problem.key,
+            params: isObject(problem.params)
+              ? (problem.params as Record<string, string | number>)
+              : undefined,
+            field: typeof problem.field === 'string' ? problem.field : '',
+          },
+        ]
+      : [],
+  );
+}
+
+/** The problems of the frequency and amount steps, in the order of the screen. */
+export function stepProblemsOf(data: Data): StepProblem[] {
+  return [...problemList(data.paymentFrequency), ...problemList(data.paymentAmount)];
 }
 
 /** Whether data.paymentMethod, data.paymentFrequency, data.paymentAmount hold what a choice reads. */

@@ -1,7 +1,8 @@
 /**
- * A date typed as MM/DD/YYYY or picked from the calendar dialog, whose days that the date rules
- * refuse cannot be chosen (src/widgets/date/Calendar.tsx: outside min/max disabled, the others
- * aria-disabled): the payment date and the payoff date. The typed date gets the message of the
+ * A date typed into the mask MM/DD/YYYY (spec 02 §9; the slashes are typed for the user, as in
+ * the rjsf date widget, MASK_PRESETS.date) or picked from the calendar dialog, whose days that
+ * the date rules refuse cannot be chosen (src/widgets/date/Calendar.tsx: outside min/max
+ * disabled, the others aria-disabled): the payment date and the payoff date. The typed date gets the message of the
  * same rules, shown inline, announced, and referenced by the input. In a modal dialog the
  * calendar opens in the flow under the field (calendarInFlow), so the dialog grows to hold it.
  */
@@ -10,10 +11,9 @@ import { isoToUsDate } from '../../domain/dates';
 import { useSettings } from '../../engine';
 import { CalendarIcon } from '../../widgets/common/icons';
 import { Calendar } from '../../widgets/date/Calendar';
+import { MASK_PRESETS } from '../../widgets/masked/pattern';
+import { useMaskedText } from '../../widgets/masked/useMaskedText';
 import './dateField.css';
-
-/** MM/DD/YYYY. */
-const DATE_LENGTH = 10;
 
 export interface DateFieldProps {
   id: string;
@@ -41,6 +41,7 @@ export function DateField(props: DateFieldProps) {
   const settings = useSettings();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
+  const input = useMaskedText(MASK_PRESETS.date, value, onChange);
   const errorId = `${id}__error`;
 
   function close() {
@@ -73,18 +74,18 @@ export function DateField(props: DateFieldProps) {
       </div>
       <div className="input-group">
         <input
+          ref={input}
           id={id}
           className="input"
           type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder={settings.text('paymentFrequency.datePlaceholder')}
-          maxLength={DATE_LENGTH}
-          value={value}
+          maxLength={MASK_PRESETS.date.length}
+          defaultValue={value}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          onChange={(event) => onChange(event.target.value)}
         />
         <button
           ref={opener}

@@ -123,6 +123,27 @@ describe('focus on a screen', () => {
     await screen.findByRole('status');
     expect(screen.getByLabelText('Typed')).toHaveFocus();
   });
+
+  it('a field left for nothing moves no focus when what it published on blur appears (a phone, issue 34)', async () => {
+    const blocks: Block[] = [
+      { type: 'widget', name: 'announcement' },
+      {
+        type: 'section',
+        id: 'total',
+        heading: 'paymentWizard.totalHeading',
+        visibleWhen: { var: 'data.name' },
+        blocks: [],
+      },
+    ];
+    function PublishOnBlur({ setData }: { setData: (data: Record<string, unknown>) => void }) {
+      return <input aria-label="Typed" onBlur={(event) => setData({ name: event.target.value })} />;
+    }
+    const user = await render(blocks, { blocks: { announcement: PublishOnBlur } });
+    await user.type(screen.getByLabelText('Typed'), 'a');
+    screen.getByLabelText('Typed').blur();
+    await screen.findByRole('heading', { name: 'Total' });
+    expect(document.body).toHaveFocus();
+  });
 });
 
 describe('focus in a wizard', () => {

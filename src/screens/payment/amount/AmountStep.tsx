@@ -9,7 +9,10 @@
  * schedule (data.paymentFrequency), and the rules offersPayAmountDue, payAmountDueForced,
  * offersAdditionalPrincipal, skipsAmount and atPaymentTime (paymentOffersPayAmountDue,
  * paymentPayAmountDueForced, paymentOffersAdditionalPrincipal, paymentSkipsAmount,
- * paymentAmountAtPaymentTime of rules/payments.json).
+ * paymentAmountAtPaymentTime of rules/payments.json), and attempted (data.paymentSubmit.attempts:
+ * once Submit was pressed, the amount's message shows even in a field not yet left).
+ * The step stays while the frequency step is corrected (payment.json); when it goes, its outcome
+ * goes with it, so that it is reached afresh.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PaymentInfoResponse } from '../../../api/payments';
@@ -33,6 +36,7 @@ import {
   type ChosenMethod,
 } from '../schedule/paymentProps';
 import type { FrequencySelection } from '../schedule/selection';
+import type { StepProblem } from '../wizardData';
 import { AMOUNT_KEY, amountFactsOf, scheduleProp, type AmountSelection } from './amountFacts';
 import { CurrencyInput } from './CurrencyInput';
 
@@ -94,11 +98,16 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
   const principalCents = offersPrincipal && !skipped ? parseAmountInput(principalText) : 0;
   const principalError = additionalPrincipalError(principalCents);
 
+  const problems: StepProblem[] = [
+    ...(error ? [{ key: error.key, params: error.params, field: `${id}-amount` }] : []),
+    ...(principalError ? [{ key: principalError.key, field: `${id}-principal` }] : []),
+  ];
   const selection: AmountSelection = {
     amountCents: amountCents ?? 0,
     payAmountDue: useDue,
     additionalPrincipalCents: principalCents ?? 0,
     valid: !error && !principalError,
+    ...(problems.length > 0 ? { problems } : {}),
   };
   // The screen (total, submit, leave guard) follows a typed amount once typing pauses, or at
   // once when the field is left: a keystroke re-renders the field, not the whole screen.
@@ -120,6 +129,13 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
     const timer = setTimeout(() => publish(published), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [published, publish]);
+  useEffect(
+    () => () => {
+      sent.current = '';
+      setData({ [AMOUNT_KEY]: null });
+    },
+    [setData],
+  );
 
   if (skipped) {
     return atPaymentTime ? null : (
@@ -130,8 +146,11 @@ function AmountEntry({ props, env, setData, info, method, schedule }: EntryProps
       </p>
     );
   }
+  const attempted = typeof props.attempted === 'number' && props.attempted > 0;
   const shownError =
-    error && (touched || useDue || error.key === 'paymentAmounts.cardOnlyAch') ? error : undefined;
+    error && (touched || attempted || useDue || error.key === 'paymentAmounts.cardOnlyAch')
+      ? error
+      : undefined;
   return (
     <div className="payment-amount fields">
       {warning && <p className="banner banner--warning">{settings.text(warning.key)}</p>}

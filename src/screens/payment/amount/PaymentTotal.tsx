@@ -4,6 +4,8 @@
  * fee and the additional principal where there are any, the card-fee info text for cards, and
  * the payment total (src/domain/payments/fees.ts, money.ts). For a recurring line-of-credit
  * payment of the amount due it says instead that the amount is calculated at payment time.
+ * While the date or the amount is being corrected (the block stays, payment.json), it shows no
+ * sum of an entry that cannot be paid, and says when the total shows.
  *
  * Props: info, method, schedule (data.paymentFrequency), amount (data.paymentAmount) and
  * atPaymentTime (the rule paymentAmountAtPaymentTime).
@@ -40,9 +42,12 @@ export function PaymentTotal({ props, env }: BlockWidgetProps) {
           return { parts, totalCents: paymentTotalCents(parts) };
         })()
       : undefined;
-  if (!total || !method) return null;
+  if (!total || !method || !schedule || !amount) return null;
   if (ruleProp(props, 'atPaymentTime', false)) {
     return <p className="banner banner--info">{settings.text('paymentAmounts.calculatedAtPaymentTime')}</p>;
+  }
+  if (!schedule.valid || !amount.valid) {
+    return <p className="text">{settings.text('paymentAmounts.totalPending')}</p>;
   }
   const { parts } = total;
   const cardFeeInfo = method.type === 'Card' ? settings.text('paymentAmounts.cardFeeInfo') : '';

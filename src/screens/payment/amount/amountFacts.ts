@@ -8,6 +8,7 @@ import type { PaymentInfoResponse } from '../../../api/payments';
 import { LINE_OF_CREDIT_TYPE, paymentKindOf, toCents, type AmountFacts } from '../../../domain/payments';
 import { isFrequency, type ChosenMethod } from '../schedule/paymentProps';
 import type { FrequencySelection } from '../schedule/selection';
+import type { StepProblem } from '../wizardData';
 
 /** The screen data key the amount step writes. */
 export const AMOUNT_KEY = 'paymentAmount';
@@ -19,6 +20,8 @@ export interface AmountSelection {
   payAmountDue: boolean;
   additionalPrincipalCents: number;
   valid: boolean;
+  /** What keeps it from being valid, for the error summary. */
+  problems?: StepProblem[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

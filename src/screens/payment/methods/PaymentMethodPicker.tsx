@@ -5,8 +5,8 @@
  * facts; the widget writes its outcome to data.paymentMethod (a MethodSelection, selection.ts).
  *
  * The Card / E-Check toggle shows when both are offered (one is chosen automatically); the saved
- * methods of the type follow, the default preselected; with none, the new-method modal opens at
- * once. A single-use method shows as a summary that can be removed.
+ * methods of the type follow, the default of that type preselected (selection.ts, initialMethod);
+ * with none, the new-method modal opens at once. A single-use method shows as a summary that can be removed.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { usePaymentMethods, type SavedPaymentMethod } from '../../../api/paymentMethods';
@@ -117,7 +117,8 @@ function Picker({
     [settings, records, today],
   );
 
-  // The default of this type is preselected; a type without saved methods opens the modal at once.
+  // The default of this type (or its only method) is preselected; a type without saved methods
+  // opens the modal at once.
   const preselected =
     selectedId ??
     (initialMethod(ofType, defaultMethod) ? profileIdOf(initialMethod(ofType, defaultMethod)!) : '');
@@ -185,7 +186,6 @@ function Picker({
             data && (
               <SavedMethods
                 methods={ofType}
-                all={all}
                 defaultMethod={defaultMethod}
                 selectedId={preselected}
                 allowDefault={options.AllowDefaultPaymentMethod !== false}

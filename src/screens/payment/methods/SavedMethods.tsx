@@ -1,7 +1,8 @@
 /**
  * The saved methods of the chosen type (spec 02 §2, §4): the dropdown (the default marked),
- * the default-method banner with Remove, Make Default for the chosen method, and Delete with
- * its 350 px confirm dialog.
+ * the default-method banner with Remove when the default is of this type (a card's step says
+ * nothing of a default bank account, and the reverse), Make Default for the chosen method, and
+ * Delete with its 350 px confirm dialog.
  */
 import { useId, useState } from 'react';
 import type { DefaultPaymentMethod, SavedPaymentMethod } from '../../../api/paymentMethods';
@@ -11,9 +12,8 @@ import { methodLabel } from './labels';
 import { isDefault, profileIdOf } from './selection';
 
 interface SavedMethodsProps {
+  /** The saved methods of the chosen type. */
   methods: readonly SavedPaymentMethod[];
-  /** Every saved method, for the banner (the default may be of the other type). */
-  all: readonly SavedPaymentMethod[];
   defaultMethod: DefaultPaymentMethod | null;
   selectedId: string;
   allowDefault: boolean;
@@ -25,12 +25,12 @@ interface SavedMethodsProps {
 }
 
 export function SavedMethods(props: SavedMethodsProps) {
-  const { methods, all, defaultMethod, selectedId, allowDefault, busy } = props;
+  const { methods, defaultMethod, selectedId, allowDefault, busy } = props;
   const settings = useSettings();
   const id = useId();
   const [deleting, setDeleting] = useState<SavedPaymentMethod>();
   const selected = methods.find((method) => profileIdOf(method) === selectedId);
-  const theDefault = all.find((method) => isDefault(method, defaultMethod));
+  const theDefault = methods.find((method) => isDefault(method, defaultMethod));
 
   return (
     <div className="payment-methods__saved">

@@ -102,10 +102,17 @@ export function selectionOf(method: SavedPaymentMethod, singleUse = !method.Save
   return NO_SELECTION;
 }
 
-/** The method a type starts with: the default when it is of that type, else none. */
+/**
+ * The method a type starts with (`methods` are the saved methods of the chosen type): the
+ * default when it is of that type, else the only saved method of the type; with several and
+ * none the default, none (the borrower chooses: docs/payment-wizard.md).
+ */
 export function initialMethod(
   methods: readonly SavedPaymentMethod[],
   defaultMethod: DefaultPaymentMethod | null | undefined,
 ): SavedPaymentMethod | undefined {
-  return methods.find((method) => isDefault(method, defaultMethod));
+  return (
+    methods.find((method) => isDefault(method, defaultMethod)) ??
+    (methods.length === 1 ? methods[0] : undefined)
+  );
 }

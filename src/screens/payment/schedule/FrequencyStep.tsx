@@ -23,7 +23,7 @@ import {
 } from '../../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../../engine';
 import { Spinner } from '../../../widgets/common/Spinner';
-import { daysBeforeDueChoicesOf } from '../wizardData';
+import { daysBeforeDueChoicesOf, type StepProblem } from '../wizardData';
 import { dateChoiceOf, oneTimeBounds } from './dateChoice';
 import { DaysBeforeDueSelect } from './DaysBeforeDueSelect';
 import { FrequencySelect } from './FrequencySelect';
@@ -120,6 +120,18 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
   );
   const payoffCents = !isPayoff ? 0 : quote.state === 'ready' ? quote.value : toCents(info.PayOffAmount);
 
+  const field = oneTime
+    ? `${id}-date`
+    : frequency === 'DaysBeforeDue'
+      ? `${id}-days`
+      : PICKS_FIRST_DATE.has(frequency)
+        ? `${id}-first-date`
+        : '';
+  const problems: StepProblem[] = choice.error
+    ? [{ key: choice.error.key, params: 'params' in choice.error ? choice.error.params : undefined, field }]
+    : fee.state === 'failed'
+      ? [{ key: 'paymentErrors.feeLoadFailed', field: '' }]
+      : [];
   const selection: FrequencySelection = {
     frequency,
     date: choice.date,
@@ -128,6 +140,7 @@ function FrequencyChoice({ props, env, setData, info, method }: ChoiceProps) {
     payoffCents,
     thirdPartyFeeCents: fee.state === 'ready' ? fee.value : 0,
     valid: complete && fee.state === 'ready',
+    ...(problems.length > 0 ? { problems } : {}),
   };
   const published = JSON.stringify(selection);
   useEffect(() => {

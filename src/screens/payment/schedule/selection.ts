@@ -13,6 +13,7 @@ import {
   type PaymentOptions,
   type RecurringDateRules,
 } from '../../../domain/payments';
+import type { StepProblem } from '../wizardData';
 import { isoDays } from './paymentProps';
 
 /** The screen data key the frequency step writes. */
@@ -35,6 +36,8 @@ export interface FrequencySelection {
   thirdPartyFeeCents: number;
   /** The step is complete: a valid date or number of days, the payoff quote and the fee loaded. */
   valid: boolean;
+  /** What keeps it from being complete, for the error summary (none while it loads). */
+  problems?: StepProblem[];
 }
 
 /** The host's non-payment days: holidays and the days nothing may be scheduled on. */

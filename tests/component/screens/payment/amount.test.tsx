@@ -39,7 +39,10 @@ describe('amount step: the currency input', () => {
     ['12', '$12.00', ''],
     ['1234.5', '$1,234.50', ''],
     ['', '$0.00', 'Payment amount is required'],
-    ['0.001', '0.001', 'Enter a valid dollar amount, such as 125.00.'],
+    ['1,23', '1,23', 'Enter a valid dollar amount, such as 125.00.'],
+    ['abc', '$0.00', 'Payment amount is required'],
+    ['12a.3b4', '$12.34', ''],
+    ['0.019', '$0.01', ''],
     ['6000', '$6,000.00', 'Payment amount must be between $0.01 and $5,000.00'],
   ])('%j shows %j on blur with the message %j', async (typed, shown, message) => {
     const { user } = renderAmount();
@@ -48,6 +51,16 @@ describe('amount step: the currency input', () => {
     await user.tab();
     expect(amountInput()).toHaveValue(shown);
     expect(amountInput()).toHaveAccessibleDescription(message);
+  });
+
+  it('takes only what can be money: digits, one decimal point, at most 2 decimals', async () => {
+    const { user } = renderAmount();
+    await user.click(amountInput());
+    await user.keyboard('-1a2.3.4b5');
+    expect(amountInput()).toHaveValue('12.34');
+    await user.clear(amountInput());
+    await user.paste('$1,2x34.5y6');
+    expect(amountInput()).toHaveValue('$1,234.56');
   });
 
   it('takes at most 15 characters', () => {
@@ -127,11 +140,12 @@ describe('amount step: recurring amounts', () => {
     const { user, amount } = renderAmount({ schedule: WEEKLY, offersAdditionalPrincipal: true });
     await user.type(amountInput(), '250');
     const principal = screen.getByRole('textbox', { name: 'Additional Principal' });
-    await user.type(principal, '25x');
+    await user.type(principal, '2,5');
     expect(principal).toHaveAccessibleDescription(
       'Enter a valid additional principal amount, such as 25.00.',
     );
-    await user.type(principal, '{Backspace}');
+    await user.type(principal, '{Backspace}{Backspace}5x');
+    expect(principal).toHaveValue('25');
     await waitFor(() =>
       expect(amount()).toMatchObject({ amountCents: 25000, additionalPrincipalCents: 2500, valid: true }),
     );

@@ -44,7 +44,7 @@ const RECURRING: PaymentConfirmation = {
 
 function details(): Record<string, string> {
   return Object.fromEntries(
-    [...document.querySelectorAll('.payment-confirmation__row')].map((row) => [
+    [...document.querySelectorAll('.payment-summary__row')].map((row) => [
       row.querySelector('dt')?.textContent ?? '',
       row.querySelector('dd')?.textContent ?? '',
     ]),
@@ -77,7 +77,7 @@ describe('the confirmation page', () => {
   it('shows the days prior, the card and the recurring warning of a recurring payment', () => {
     renderPayment(paymentConfirm, { initialData: { confirmation: RECURRING } });
     expect(details()).toMatchObject({
-      'Account or Card Used': 'visa card ending in 4242',
+      'Account or Card Used': 'Visa card ending in 4242',
       Frequency: 'Days Before Due Date',
       'Days Prior': '3',
     });

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { violations } from '../../../support/axe';
+import type { SavedPaymentMethod } from '../../../../src/api/paymentMethods';
 import { ACCOUNT, answerMethods, CHECKING, renderPicker, SAVINGS, VISA } from './methodsHarness';
+
+const MASTER: SavedPaymentMethod = {
+  ...VISA,
+  LastFour: '4444',
+  CardInfo: { ...VISA.CardInfo!, CardType: 'master', CardNumber: '4444', ProfileId: 'card-2' },
+};
 
 describe('payment type toggle and saved methods', () => {
   it('offers Card and E-Check, preselects the default of the chosen type and writes the selection', async () => {
@@ -23,11 +30,45 @@ describe('payment type toggle and saved methods', () => {
         method: { IsCard: false, AchInfo: { ProfileId: 'ach-1', AccountType: 'Checking' } },
       }),
     );
+    // Card: only what applies to cards. The only saved card is preselected; the default bank
+    // account is not spoken of, and cannot be removed from here.
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    expect(await screen.findByRole('combobox', { name: 'Payment Method' })).toHaveDisplayValue(
+      'Visa ending in 1111 (expires 12/28)',
+    );
+    expect(screen.queryByText(/Your default payment method is/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove default payment method' })).not.toBeInTheDocument();
+    await waitFor(() => expect(selection()).toMatchObject({ type: 'Card', valid: true, lastFour: '1111' }));
+  });
+
+  it('preselects no card among several when none is the default', async () => {
+    answerMethods({ methods: [VISA, MASTER, CHECKING] });
+    const { user, selection } = renderPicker();
     await user.click(screen.getByRole('radio', { name: 'Card' }));
     expect(await screen.findByRole('combobox', { name: 'Payment Method' })).toHaveDisplayValue(
       'Select a payment method',
     );
     await waitFor(() => expect(selection()).toMatchObject({ type: 'Card', valid: false, method: null }));
+  });
+
+  it('preselects the default card among several, and says it is the default', async () => {
+    answerMethods({
+      methods: [VISA, MASTER, CHECKING],
+      defaultMethod: { IsCard: true, ProfileId: 'card-2' },
+    });
+    const { user } = renderPicker();
+    await user.click(screen.getByRole('radio', { name: 'Card' }));
+    expect(await screen.findByRole('combobox', { name: 'Payment Method' })).toHaveDisplayValue(
+      'Mastercard ending in 4444 (expires 12/28) (default)',
+    );
+    expect(
+      screen.getByText('Your default payment method is Mastercard ending in 4444 (expires 12/28).'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'E-Check' }));
+    expect(await screen.findByRole('combobox', { name: 'Payment Method' })).toHaveDisplayValue(
+      'Checking account ending in 6789',
+    );
+    expect(screen.queryByText(/Your default payment method is/)).not.toBeInTheDocument();
   });
 
   it.each([

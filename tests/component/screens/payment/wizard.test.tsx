@@ -193,6 +193,28 @@ describe('submitting', () => {
     expect(log.requests('submitImmediateAch')).toHaveLength(1);
   });
 
+  it('says in the confirm dialog what is being paid: loan, method masked, frequency, date, amount, fee and total', async () => {
+    api();
+    renderPayment(payment, { steps: VALID_STEPS });
+    const dialog = await confirm();
+    expect(dialog).toHaveTextContent('Are you sure you want to submit this payment?');
+    const lines = Object.fromEntries(
+      [...dialog.querySelectorAll('.payment-summary__row')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    );
+    expect(lines).toEqual({
+      'Loan to Pay Down': '01-123401-9',
+      'Account or Card Used': 'Checking account ending in 6789',
+      Frequency: 'Pay Once',
+      'Payment Date': '11/22/2026',
+      Amount: '$100.00',
+      Fee: '$1.50',
+      Total: '$101.50',
+    });
+  });
+
   it('sends nothing when the dialog says No', async () => {
     const { log } = api();
     renderPayment(payment, { steps: VALID_STEPS });

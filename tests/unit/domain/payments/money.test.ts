@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_MAX_LENGTH,
+  AMOUNT_TYPING,
   centsTimesFraction,
   DEFAULT_MINIMUM_CENTS,
   exactCents,
@@ -182,6 +183,46 @@ describe('parseAmountInput (spec 02 §5 "Payment amount": text, empty becomes 0)
         expect(parseAmountInput(shown)).toBe(c);
         expect(formatAmountInput(shown)).toBe(shown);
         expect(formatAmountInput(shown).length).toBeLessThanOrEqual(AMOUNT_MAX_LENGTH);
+      }),
+    );
+  });
+});
+
+describe('AMOUNT_TYPING (issue 34: the amount field takes only what can be money)', () => {
+  it.each<[string, string, boolean]>([
+    ['digits', '1234', true],
+    ['one decimal point', '12.', true],
+    ['two decimals', '12.34', true],
+    ['a leading decimal point', '.5', true],
+    ['formatted USD', '$1,234.50', true],
+    ['empty', '', true],
+    ['a lone dollar sign (a beginning)', '$', true],
+    ['letters', 'abc', false],
+    ['letters among digits', '12a.3b4', false],
+    ['a third decimal', '12.345', false],
+    ['a second decimal point', '1.2.3', false],
+    ['a minus sign', '-5', false],
+    ['a blank', '1 234', false],
+    ['an exponent', '1e3', false],
+    ['a dollar sign inside', '12$', false],
+  ])('%s: %s', (_case, text, allowed) => {
+    expect(AMOUNT_TYPING.test(text)).toBe(allowed);
+  });
+
+  it('takes every amount the field shows, and every beginning of it, so typing is never refused on the way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (c) => {
+        const shown = formatUsd(c);
+        for (let end = 0; end <= shown.length; end += 1)
+          expect(AMOUNT_TYPING.test(shown.slice(0, end))).toBe(true);
+      }),
+    );
+  });
+
+  it('takes no text that parseAmountInput reads as something other than a plain amount', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 15 }), (text) => {
+        if (AMOUNT_TYPING.test(text)) expect(/^[$\d,.]*$/.test(text)).toBe(true);
       }),
     );
   });
