@@ -24,6 +24,7 @@ import { compressionCache } from './http/compressionCache.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { DESCRIPTION_SETTING, withDescription } from './http/pageDescription.ts';
 import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import {
   loginPrerender,
@@ -146,9 +147,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const compressed = compressionCache();
   app.use('/demo-content/*', staticFiles({ root: DEMO_CONTENT, prefix: '/demo-content', cache: compressed }));
-  // The page itself: the built index.html with this institution's policy, never cached, so
-  // a new build or configuration reaches the next load. A browser's page also preloads the
-  // settings call and holds the prerendered sign-in page (http/prerender.ts).
+  // The page itself: the built index.html with this institution's policy and description, never
+  // cached, so a new build or configuration reaches the next load. A browser's page also preloads
+  // the settings call and holds the prerendered sign-in page (http/prerender.ts).
   const prerender = options.prerender ?? loginPrerender(dist, deps.institution.options, deps.logger);
   const page = async (c: Context) => {
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => undefined);
@@ -164,7 +165,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       'Content-Security-Policy',
       policyText({ ...policy, 'frame-ancestors': frameAncestors(studio, url) }),
     );
-    let body = browser ? withSettingsPreload(html) : html;
+    let body = withDescription(html, deps.institution.setting(DESCRIPTION_SETTING));
+    if (browser) body = withSettingsPreload(body);
     if (copy) body = withPrerender(body, copy);
     return c.html(withPolicy(body, policy));
   };
