@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { dropPolyfills } from './tools/vite-plugin-drop-polyfills.ts';
 import { moduleSizes } from './tools/vite-plugin-module-sizes.ts';
 import { portal } from './tools/vite-plugin-portal.ts';
 import { precompress } from './tools/vite-plugin-precompress.ts';
@@ -116,6 +117,8 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     rjsfRegistryShim(),
     rjsfAllOfMergeShim(),
     rjsfOmitExtraDataShim(),
+    // A dependency's own polyfills for browsers older than the build's target.
+    dropPolyfills(),
     // What the browser's build alone needs: its page, its module list, its compressed copies.
     ...(isSsrBuild
       ? []

@@ -6,8 +6,9 @@
  * message. Every API answer is no-store; a body of another type than the call reads (JSON, or
  * multipart for an upload) answers 415 and bodies over the limit (1 MB, or an upload's own) 413,
  * both unread and with Connection: close (http/unreadBodies.ts); the open calls that write are rate limited; a write is answered once it is
- * on disk; an unknown API path answers a JSON 404. The built files and the demo content go
- * compressed, the hashed ones cached as immutable, the rest revalidated (http/staticFiles.ts).
+ * on disk; an unknown API path answers a JSON 404. The page itself (gzip), the built files and
+ * the demo content go compressed, the hashed ones cached as immutable, the rest revalidated
+ * (http/staticFiles.ts).
  * With the studio off (the option Studio, which start.ts sets from PORTAL_STUDIO), the files
  * only the studio reaches answer 404; with it on, its preview document may be framed by the
  * portal's own origin.
@@ -23,6 +24,7 @@ import { compressionCache } from './http/compressionCache.ts';
 import { durableWrites } from './http/durability.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { errorBody, handleError } from './http/errors.ts';
+import { DESCRIPTION_SETTING, withDescription } from './http/pageDescription.ts';
 import { frameAncestors, pageDirectives, policyText, withPolicy } from './http/pagePolicy.ts';
 import {
   loginPrerender,
@@ -145,9 +147,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const compressed = compressionCache();
   app.use('/demo-content/*', staticFiles({ root: DEMO_CONTENT, prefix: '/demo-content', cache: compressed }));
-  // The page itself: the built index.html with this institution's policy, never cached, so
-  // a new build or configuration reaches the next load. A browser's page also preloads the
-  // settings call and holds the prerendered sign-in page (http/prerender.ts).
+  // The page itself: the built index.html with this institution's policy and description, never
+  // cached, so a new build or configuration reaches the next load. A browser's page also preloads
+  // the settings call and holds the prerendered sign-in page (http/prerender.ts).
   const prerender = options.prerender ?? loginPrerender(dist, deps.institution.options, deps.logger);
   const page = async (c: Context) => {
     const html = await readFile(join(dist, 'index.html'), 'utf8').catch(() => undefined);
@@ -163,12 +165,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       'Content-Security-Policy',
       policyText({ ...policy, 'frame-ancestors': frameAncestors(studio, url) }),
     );
-    let body = browser ? withSettingsPreload(html) : html;
+    let body = withDescription(html, deps.institution.setting(DESCRIPTION_SETTING));
+    if (browser) body = withSettingsPreload(body);
     if (copy) body = withPrerender(body, copy);
     return c.html(withPolicy(body, policy));
   };
-  app.get('/', page);
-  app.get('/index.html', page);
+  // The page goes gzip-compressed to a request that accepts it, as the built files do
+  // (staticFiles.ts), with Accept-Encoding added to its Vary.
+  app.get('/', compress(), page);
+  app.get('/index.html', compress(), page);
   if (!studio) {
     const studioFiles = readStudioOnlyFiles(dist);
     app.use('/*', async (c, next) => (studioFiles.has(c.req.path) ? c.notFound() : next()));

@@ -1,4 +1,4 @@
-/** The server's one HTML escaper: for the e-mail bodies, the demo sign-on page and the prerendered page's title. */
+/** The server's one HTML escaper: for the e-mail bodies, the demo sign-on page, the prerendered page's title and the page's description. */
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',

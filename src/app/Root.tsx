@@ -6,13 +6,18 @@ import { ErrorScreen } from './errors/ErrorScreen';
 import type { Language } from './language';
 import { LanguageChoiceContext, type LanguageChoice } from './languageChoice';
 import { storeLanguage } from './languageStorage';
+import { applyDescription } from './pageDescription';
 import { prerenderShowing } from './prerender/takeOver';
 import { applyTheme } from './theme';
 
-/** The theme, and `<html lang>` from the language spoken (not the locale: an institution may set en-GB). */
+/**
+ * The theme, `<html lang>` from the language spoken (not the locale: an institution may set
+ * en-GB), and the page's description in that language.
+ */
 function applyLook(booted: BootResult) {
   applyTheme(booted.settings);
   document.documentElement.lang = booted.ok ? booted.language : 'en';
+  applyDescription(booted.settings);
 }
 
 /**

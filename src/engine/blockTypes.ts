@@ -60,7 +60,7 @@ export const BLOCK_TABLE: BlockTable = {
   banner: { keys: ['text'], valueMaps: ['params'] },
   link: { keys: ['text', 'href'], routes: ['to'] },
   image: { keys: ['src', 'alt'] },
-  brand: { keys: ['logo', 'name', 'alt'] },
+  brand: { keys: ['logo', 'name', 'alt', 'width', 'height'] },
   backdrop: { keys: ['src'] },
   form: { keys: ['submit'], actions: ['action'], conditions: ['enabledWhen', 'disabledWhen'] },
   widget: { widgets: ['name'], valueMaps: ['props'] },

@@ -70,6 +70,9 @@ export interface BrandBlock extends BlockBase {
   name: string;
   /** Settings key of a fuller text alternative of the logo. */
   alt?: string;
+  /** Settings keys of the logo file's own width and height in CSS pixels (its attributes, with both). */
+  width?: string;
+  height?: string;
 }
 
 /** A decorative image behind a narrow screen's card; not announced. */

@@ -157,6 +157,30 @@ describe('withPrerender', () => {
     expect(html).toContain('<script>void 0;</script>');
   });
 
+  it("asks for the copy's images first: React's image preloads go from the copy to the head, just after the gate", () => {
+    const preloads =
+      '<link rel="preload" as="image" href="/content/background.svg"/><link rel="preload" as="image" href="/content/logo.svg"/>';
+    const html = withPrerender(PAGE, { ...copy, html: `${preloads}<main><h1>Sign In</h1></main>` });
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script>void 0;</script>\n    <link rel="preload" as="image" href="/content/background.svg"/>\n    <link rel="preload" as="image" href="/content/logo.svg"/>\n',
+    );
+    expect(head.indexOf('/content/logo.svg')).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
+    expect(head.indexOf('/content/logo.svg')).toBeLessThan(head.indexOf('/assets/index-AbCd1234.js'));
+    expect(html).toContain('<div id="prerender"><main><h1>Sign In</h1></main></div>');
+  });
+
+  it('leaves the copy as it is when it starts with no image preload', () => {
+    const html = withPrerender(PAGE, {
+      ...copy,
+      html: '<main><link rel="preload" as="image" href="/x.svg"/></main>',
+    });
+    expect(html).toContain(
+      '<div id="prerender"><main><link rel="preload" as="image" href="/x.svg"/></main></div>',
+    );
+    expect(html.indexOf('/x.svg')).toBeGreaterThan(html.indexOf('</head>'));
+  });
+
   it('adds each hash to its directive only', () => {
     const policy = withPrerenderAllowed(
       { 'script-src': ["'self'"], 'style-src': ["'self'"], 'img-src': ["'self'"] },

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
+import { imageSize } from '../../domain/content';
 import { useEngine } from '../../engine';
 import { ContentImage } from './ContentImage';
 import { Menu } from './Menu';
 import { HEADER_LINKS, type MenuAction } from './menuItems';
 import { MenuEntry, useVisibleItems } from './MenuEntry';
 
-/** The institution's logo from its content folder, or its name when there is no logo; it leads to the dashboard. */
+/**
+ * The institution's logo from its content folder, with its size when the settings give it (the
+ * header keeps its room before the file arrives), or its name when there is no logo; it leads to
+ * the dashboard.
+ */
 function Logo() {
   const { settings } = useEngine();
   const name = settings.text('shell.institutionName');
@@ -17,6 +22,7 @@ function Logo() {
           className="header__logo-image"
           file={logo}
           alt={settings.text('shell.logoAlt', { institution: name })}
+          size={imageSize(settings.text('shell.logoWidth'), settings.text('shell.logoHeight'))}
         />
       ) : (
         <span className="header__logo-text">{name}</span>

@@ -1,2 +1,3 @@
 export { contentUrl } from './contentUrl';
 export * from './faq';
+export { imageSize, type ImageSize } from './imageSize';

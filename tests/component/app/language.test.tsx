@@ -1,7 +1,7 @@
 /**
  * The footer's language choice over the real boot: Spanish texts from locales/es.json,
- * <html lang>, the choice remembered for the next boot, the user's entries kept, and the
- * institution's switch that hides the choice.
+ * <html lang> and the page's description, the choice remembered for the next boot, the
+ * user's entries kept, and the institution's switch that hides the choice.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '../../support/userEvent';
@@ -14,6 +14,9 @@ import { applicationOptions, server } from '../../support/msw';
 function languageGroup() {
   return within(screen.getByRole('group', { name: /^(Language|Idioma)$/ }));
 }
+
+/** The page's description (its meta element's content). */
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 async function bootLogin() {
   const view = render(<Root />);
@@ -55,6 +58,37 @@ describe('the language choice', () => {
     expect(await screen.findByLabelText('Username')).toHaveValue('demo.company');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('portal.language')).toBe('en');
+  });
+
+  it("puts the page's description in the language chosen, from its setting", async () => {
+    await bootLogin();
+    expect(description()).toBe(
+      'Your loans and accounts online: make a payment, see your balance and history, get your statements and send us a message.',
+    );
+    await userEvent.click(languageGroup().getByRole('button', { name: 'Español' }));
+    await screen.findByLabelText('Nombre de usuario');
+    expect(description()).toBe(
+      'Sus préstamos y cuentas en línea: haga un pago, consulte su saldo y su historial, obtenga sus estados de cuenta y envíenos un mensaje.',
+    );
+    await userEvent.click(languageGroup().getByRole('button', { name: 'English' }));
+    await screen.findByLabelText('Username');
+    expect(description()).toMatch(/^Your loans and accounts online/);
+  });
+
+  it("takes the institution's own description in each language", async () => {
+    const answer = applicationOptions({ english: { app: { metaDescription: 'Harbor loans online.' } } });
+    const gassySettings = {
+      ...answer.gassySettings,
+      spanish: { app: { metaDescription: 'Préstamos de Harbor en línea.' } },
+    };
+    server.use(
+      http.get('/api/setup/ApplicationOptions', () => HttpResponse.json({ ...answer, gassySettings })),
+    );
+    await bootLogin();
+    expect(description()).toBe('Harbor loans online.');
+    await userEvent.click(languageGroup().getByRole('button', { name: 'Español' }));
+    await screen.findByLabelText('Nombre de usuario');
+    expect(description()).toBe('Préstamos de Harbor en línea.');
   });
 
   it('is remembered on the next boot', async () => {

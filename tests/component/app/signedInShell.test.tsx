@@ -26,6 +26,26 @@ describe('the signed-in shell', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
   });
 
+  it("gives the header's logo the width and height of its settings, so the header has its room before it loads", async () => {
+    renderPortal({
+      layers: { shared: { shell: { logo: 'logo.svg', logoWidth: '220', logoHeight: '48' } } },
+    });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const logo = within(screen.getByRole('banner')).getByRole('img', {
+      name: 'Your Financial Institution home',
+    });
+    expect(logo).toHaveAttribute('width', '220');
+    expect(logo).toHaveAttribute('height', '48');
+  });
+
+  it("leaves the header's logo without a size while its settings give none", async () => {
+    renderPortal({ layers: { shared: { shell: { logo: 'logo.svg' } } } });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const logo = within(screen.getByRole('banner')).getByRole('img');
+    expect(logo).not.toHaveAttribute('width');
+    expect(logo).not.toHaveAttribute('height');
+  });
+
   it('lists the items whose rules hold with the default options and whose routes exist', async () => {
     renderPortal();
     const nav = await menu();

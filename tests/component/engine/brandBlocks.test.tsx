@@ -35,6 +35,28 @@ describe('brand block', () => {
     expect(logo.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('gives the logo the width and height of the settings the definition names, so it has its shape before it loads', async () => {
+    await renderBlocks([{ ...BRAND, width: 'shell.logoWidth', height: 'shell.logoHeight' } as Block], {
+      layers: { shared: { shell: { logo: 'logo.svg', logoWidth: '220', logoHeight: '48' } } },
+    });
+    const logo = screen.getByRole('img');
+    expect(logo).toHaveAttribute('width', '220');
+    expect(logo).toHaveAttribute('height', '48');
+  });
+
+  it.each([
+    ['without a size in the settings', { logo: 'logo.svg' }],
+    ['with half a size', { logo: 'logo.svg', logoWidth: '220' }],
+    ['with a size that is no number of pixels', { logo: 'logo.svg', logoWidth: '220px', logoHeight: '48' }],
+  ])('gives the logo no width or height %s', async (_case, shell) => {
+    await renderBlocks([{ ...BRAND, width: 'shell.logoWidth', height: 'shell.logoHeight' } as Block], {
+      layers: { shared: { shell } },
+    });
+    const logo = screen.getByRole('img');
+    expect(logo).not.toHaveAttribute('width');
+    expect(logo).not.toHaveAttribute('height');
+  });
+
   it('shows the name as text while there is no logo', async () => {
     await renderBlocks([BRAND], { layers: { shared: { shell: { institutionName: 'Demo Bank' } } } });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

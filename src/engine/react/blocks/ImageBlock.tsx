@@ -1,4 +1,4 @@
-import { contentUrl } from '../../../domain/content';
+import { contentUrl, imageSize } from '../../../domain/content';
 import type {
   BackdropBlock as BackdropDefinition,
   BrandBlock as BrandDefinition,
@@ -24,16 +24,28 @@ export function ImageBlock({ block }: { block: ImageDefinition }) {
 /**
  * The institution's logo above a logged-out screen's heading, or its name as text while
  * the logo setting is empty (as in the signed-in header). A logo stands for the name, so
- * the name is its text alternative unless the definition names a fuller one.
+ * the name is its text alternative unless the definition names a fuller one. Its width and
+ * height attributes are the file's own size when the settings the definition names give it:
+ * the image has its shape before the file arrives.
  */
 export function BrandBlock({ block }: { block: BrandDefinition }) {
   const { settings } = useEngine();
   const logo = useContentFile(block.logo);
   const name = settings.text(block.name);
+  const size =
+    block.width && block.height
+      ? imageSize(settings.text(block.width), settings.text(block.height))
+      : undefined;
   return (
     <div id={block.id} className="brand">
       {logo ? (
-        <img className="brand__logo" src={logo} alt={block.alt ? settings.text(block.alt) : name} />
+        <img
+          className="brand__logo"
+          src={logo}
+          alt={block.alt ? settings.text(block.alt) : name}
+          width={size?.width}
+          height={size?.height}
+        />
       ) : (
         <p className="brand__name">{name}</p>
       )}

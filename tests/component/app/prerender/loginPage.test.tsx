@@ -31,6 +31,19 @@ describe('prerenderLogin', () => {
     expect(html).toMatch(/<p role="status" class="visually-hidden" data-held-status="One moment…"><\/p>$/);
   });
 
+  it('gives the logo the width and height of its settings', async () => {
+    const { html } = await prerenderLogin(
+      applicationOptions({
+        shared: {
+          shell: { logo: 'logo.svg', logoWidth: '220', logoHeight: '48', institutionName: 'Harbor' },
+        },
+      }),
+    );
+    expect(html).toMatch(
+      /<img class="brand__logo" src="[^"]*logo\.svg" alt="Harbor" width="220" height="48"\/>/,
+    );
+  });
+
   it("gives the login route's title", async () => {
     const { title } = await prerenderLogin(
       applicationOptions({ shared: { login: { title: 'Sign in - Harbor' } } }),
