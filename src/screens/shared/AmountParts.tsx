@@ -3,6 +3,7 @@
  * $60.00 fees" (src/domain/accounts/amountDue.ts). Shown only when something beyond the
  * installment is due; each part's words are a settings key.
  */
+import { Fragment } from 'react';
 import { needsExplaining } from '../../domain/accounts';
 import { useSettings } from '../../engine';
 import './amountParts.css';
@@ -22,18 +23,27 @@ export function AmountParts({
 }) {
   const settings = useSettings();
   if (!needsExplaining(parts)) return null;
-  const text = [
+  const shown = [
     parts.installment > 0 && settings.text('accounts.partInstallment', { amount: money(parts.installment) }),
     parts.pastDue > 0 && settings.text('accounts.partPastDue', { amount: money(parts.pastDue) }),
     parts.fees > 0 && settings.text('accounts.partFees', { amount: money(parts.fees) }),
-  ]
-    .filter(Boolean)
-    .join(' + ');
-  // The space keeps the total and its parts apart for a screen reader (the parts' own line is CSS).
+  ].filter((part): part is string => Boolean(part));
+  // The space keeps the total and its parts apart for a screen reader (the parts' own line is
+  // CSS); each part keeps its words together, and a narrow column breaks only between parts.
   return (
     <>
       {' '}
-      <span className="amount-parts">{text}</span>
+      <span className="amount-parts">
+        {shown.map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 && ' '}
+            <span className="amount-parts__part">
+              {index > 0 && '+ '}
+              {part}
+            </span>
+          </Fragment>
+        ))}
+      </span>
     </>
   );
 }
