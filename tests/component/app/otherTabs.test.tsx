@@ -12,17 +12,9 @@ import { answered } from '../../../src/api/client';
 import { clearSession, setSession } from '../../../src/app/session/store';
 import { changesData, listenToOtherTabs, resetOtherTabs } from '../../../src/app/session/otherTabs';
 import { swrConfig } from '../../../src/app/session/swrConfig';
+import { BORROWER_SESSION } from '../../support/userSession';
 
-const SESSION = {
-  userToken: 'token-1',
-  username: 'demo.borrower',
-  personalName: 'Alex Morgan',
-  emailAddress: 'alex.morgan@example.com',
-  servicingBranch: '1',
-  companyNumber: 0,
-  lastLoggedIn: null,
-  lastLoggedInIp: null,
-};
+const SESSION = BORROWER_SESSION;
 
 const accept = <T,>(value: unknown) => value as T;
 

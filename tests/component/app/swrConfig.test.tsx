@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiProblem } from '../../../src/api/errors';
 import { clearSession, setSession } from '../../../src/app/session/store';
 import { swrConfig } from '../../../src/app/session/swrConfig';
+import { BORROWER_SESSION } from '../../support/userSession';
 
 function Status({ problem }: { problem: ApiProblem }) {
   const { data, error } = useSWR(`failing-${problem.kind}`, () =>
@@ -26,16 +27,7 @@ function renderStatus(problem: ApiProblem) {
   );
 }
 
-const SESSION = {
-  userToken: 'token-1',
-  username: 'demo.borrower',
-  personalName: 'Alex Morgan',
-  emailAddress: 'alex.morgan@example.com',
-  servicingBranch: '1',
-  companyNumber: 0,
-  lastLoggedIn: null,
-  lastLoggedInIp: null,
-};
+const SESSION = BORROWER_SESSION;
 
 beforeEach(() => setSession(SESSION));
 afterEach(() => clearSession());
