@@ -3,6 +3,7 @@ import { createHashRouter, RouterProvider, type DataRouter, type RouteObject } f
 import { EngineProvider, type Options, type RuleBook, type Settings } from '../engine';
 import { screens } from '../generated/screens';
 import { watchUncaughtErrors } from './errors/clientErrors';
+import { numberHistoryEntries } from './historyEntries';
 import { createRegistry } from './registry';
 import { setNavigator, setPreloader } from './navigation';
 import { buildRoutes, preloadScreen } from './routes';
@@ -38,6 +39,18 @@ function followedSettings(first: Settings) {
 export type Routing = ReturnType<typeof createRouting>;
 
 /**
+ * The browser's router: a hash router, every history entry of which carries its number, typed
+ * addresses included (historyEntries.ts), so that the leave guard stops a Back or a Forward
+ * whatever the entry.
+ */
+function browserRouter(routes: RouteObject[]): DataRouter {
+  const entries = numberHistoryEntries(window);
+  const router = createHashRouter(routes);
+  entries.follow(router);
+  return router;
+}
+
+/**
  * The registry, the settings and options the routes follow, and the router of the route table
  * built from definitions: in the browser a hash router; the server's prerender (prerender/loginPage.tsx)
  * gives a memory router.
@@ -45,7 +58,7 @@ export type Routing = ReturnType<typeof createRouting>;
 export function createRouting(
   settings: Settings,
   options: Options,
-  makeRouter: (routes: RouteObject[]) => DataRouter = createHashRouter,
+  makeRouter: (routes: RouteObject[]) => DataRouter = browserRouter,
 ) {
   const registry = createRegistry();
   const followed = followedSettings(settings);

@@ -2,11 +2,13 @@
  * What the borrower chooses and confirms in Make A Payment, in Chromium against the reference
  * server (issue 34): the card step speaks of cards only (the saved card preselected, the default
  * bank account not spoken of) and names brands as brands, through to the confirmation page; the
- * confirm dialog repeats what is being paid, so the borrower confirms what they see.
+ * confirm dialog repeats what is being paid, so the borrower confirms what they see; on a phone
+ * each loan to choose from reads whole, number, amount due and due date.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, openPage, shouldRunBrowserTests, usePortal } from './support/browser';
+import { expectFitsWidth } from './support/width';
 import { signedInAs } from './support/signIn';
 
 const LOAN = '01-123401-9';
@@ -101,6 +103,47 @@ describe.runIf(shouldRunBrowserTests())('the confirm dialog', () => {
     const confirmed = await page.locator('main').innerText();
     for (const line of ['Checking account ending in 6789', `Payment Date\n${date}`, `Total\n${total}`])
       expect(confirmed).toContain(line);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.runIf(shouldRunBrowserTests())('the loans to choose from on a phone', () => {
+  const portal = usePortal();
+
+  it('shows each loan whole at 390 px, number, amount due and due date, and pays the one chosen', async () => {
+    const { page, context, problems } = await openPage(portal.browser, {
+      viewport: { width: 390, height: 844 },
+    });
+    await signedInAs(page, portal.url, 'demo.payments');
+    await page.goto(`${portal.url}#/myaccount/payment`);
+    await page.getByRole('heading', { name: 'Make A Payment', level: 1 }).waitFor();
+
+    const loans = page.getByRole('group', { name: 'Loan account' }).getByRole('radio');
+    await loans.first().waitFor();
+    expect(await loans.count()).toBe(2);
+    for (const loan of await loans.all()) {
+      const label = page.locator(`label[for="${await loan.getAttribute('id')}"]`);
+      expect(await label.innerText()).toMatch(
+        /^01-\d{6}-\d\nAmount due \$[\d,]+\.\d{2}\nDue \d{2}\/\d{2}\/\d{4}$/,
+      );
+      // Nothing of it cut off: no text past its box, the box inside the window.
+      expect(
+        await label.evaluate(
+          (element) =>
+            element.scrollWidth <= element.clientWidth &&
+            element.getBoundingClientRect().right <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+    }
+    const civic = page.getByRole('radio', {
+      name: /^01-310001-4 Amount due \$325\.00 Due \d{2}\/\d{2}\/\d{4}$/,
+    });
+    await civic.check();
+    await page.getByLabel('Card', { exact: true }).check();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Payment Method' }).inputValue()).not.toBe('');
+    expect(await axeViolations(page)).toEqual([]);
+    await expectFitsWidth(page, 320);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 /**
- * The Make A Payment screen's first step (spec 02 §2 "Select loan account", §4): a dropdown of
- * the open loans (number, amount due, due date), the route's account or the only one
+ * The Make A Payment screen's first step (spec 02 §2 "Select loan account", §4): the open loans
+ * (number, amount due, due date) to choose from (AccountChoice: a dropdown, on a phone a radio
+ * button each; props.compact is device.compact), the route's account or the only one
  * preselected, the selected account's payment information loaded, and why it cannot be paid
  * in the catalogue's words. It reports data.paymentAccount, data.paymentInfo and the payment
  * facts at data.payment (with the later steps' choices), which the definition's conditions
@@ -10,11 +11,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useAccountList } from '../../api/accounts';
 import { ApiError } from '../../api/errors';
 import { usePaymentInfo } from '../../api/payments';
-import { formatDate, formatMoney, type Account } from '../../domain/accounts';
+import type { Account } from '../../domain/accounts';
 import { localDateOf } from '../../domain/dates';
 import { accountMessage } from '../../domain/payments';
 import { useSettings, type BlockWidgetProps } from '../../engine';
 import { Spinner } from '../../widgets';
+import { flagProp } from '../shared/widgetProps';
+import { AccountChoice } from './AccountChoice';
 import { blockedMessage, factsOf, payableAccounts, preselected } from './accountStatus';
 import { choicesOf, LATER_STEPS_CLEARED, type AccountStep } from './wizardData';
 import './payment.css';
@@ -36,10 +39,9 @@ function infoErrorMessage(error: unknown): string {
   return accountMessage(reason).key;
 }
 
-export function AccountSelect({ env, setData }: BlockWidgetProps) {
+export function AccountSelect({ props, env, setData }: BlockWidgetProps) {
   const settings = useSettings();
   const id = useId();
-  const locale = settings.text('app.locale');
   const today = localDateOf(env.context.now) ?? env.context.now.slice(0, 10);
   const accounts = useAccountList(env.context.session.username);
   const listed = useMemo(
@@ -93,32 +95,15 @@ export function AccountSelect({ env, setData }: BlockWidgetProps) {
     return <Spinner label={settings.text('paymentWizard.loadingAccounts')} />;
   }
   if (listed.length === 0) return <p className="text">{settings.text('paymentWizard.noOpenLoans')}</p>;
-  const optionText = (entry: Account) =>
-    settings.text('paymentWizard.accountOption', {
-      number: entry.Number,
-      amountDue: formatMoney(entry.LoanAmountDue ?? 0, locale),
-      dueDate: formatDate(entry.LoanDueDate, locale) || settings.text('paymentWizard.noDueDate'),
-    });
   return (
     <div className="payment-account">
-      <div className="field">
-        <div className="field__label">
-          <label htmlFor={id}>{settings.text('paymentWizard.accountLabel')}</label>
-        </div>
-        <select
-          id={id}
-          className="input input--select"
-          value={selected}
-          onChange={(event) => choose(event.target.value)}
-        >
-          <option value="">{settings.text('paymentWizard.accountPlaceholder')}</option>
-          {listed.map((entry) => (
-            <option key={entry.Number} value={entry.Number}>
-              {optionText(entry)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AccountChoice
+        id={id}
+        accounts={listed}
+        selected={selected}
+        compact={flagProp(props, 'compact')}
+        onChoose={choose}
+      />
       {status === 'loading' && <Spinner label={settings.text('paymentWizard.loadingPaymentInfo')} />}
       {message && (
         <p className="banner banner--error" role="alert">

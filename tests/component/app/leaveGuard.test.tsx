@@ -2,7 +2,8 @@
  * The leave guard (spec 01 §2) with the app's hash router: with unsaved changes a router
  * navigation asks first; without them an address changed outside the router (typed in,
  * or a hash set by code) is followed without React Router's "blocker on a POP navigation"
- * warning, because no blocker is registered then (issue 12).
+ * warning, because no blocker is registered then (issue 12); a page left altogether (a reload,
+ * a closed tab) asks the browser's own prompt with unsaved changes, and only then (issue 34).
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '../../support/userEvent';
@@ -84,5 +85,21 @@ describe('leave guard', () => {
     dialog = await screen.findByRole('dialog', { name: /unsaved changes/ });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await screen.findByRole('heading', { name: 'Second' });
+  });
+
+  it("with unsaved changes, leaving the page altogether asks the browser's prompt; without, nothing", async () => {
+    renderRouter();
+    await screen.findByRole('heading', { name: 'First' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    act(() => setUnsavedChanges(true));
+    await screen.findByRole('heading', { name: 'First' });
+    expect(unload()).toBe(true);
+    act(() => setUnsavedChanges(false));
+    expect(unload()).toBe(false);
   });
 });
