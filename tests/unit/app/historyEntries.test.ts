@@ -4,13 +4,23 @@
  * browser arrives on without one (a typed address) gets the number after the entry it came
  * from; the router's own entries keep theirs, and its pushes move the count on.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { numberHistoryEntries } from '../../../src/app/historyEntries';
+
+/**
+ * A window of its own for each test: the test files of a worker share the global one, where a
+ * portal rendered by another file has left its router's listeners (they number entries too).
+ */
+let window: Window & typeof globalThis;
+beforeEach(() => {
+  window = new JSDOM('', { url: 'http://localhost/' }).window as unknown as Window & typeof globalThis;
+});
 
 /** What the browser does for an address typed into the address bar: a new entry, no state, a popstate. */
 function typeAddress(hash: string) {
   window.history.pushState(null, '', hash);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  window.dispatchEvent(new window.PopStateEvent('popstate', { state: null }));
 }
 
 /** A stand-in for the router: its pushes number the entry after the current one and tell the subscribers. */
@@ -32,7 +42,10 @@ function fakeRouter() {
 const idx = () => (window.history.state as { idx?: number } | null)?.idx;
 
 let stop: () => void = () => undefined;
-afterEach(() => stop());
+afterEach(() => {
+  stop();
+  window.close();
+});
 
 describe('numberHistoryEntries', () => {
   it('numbers a typed address after the entry it came from, the router going on from there', () => {
@@ -53,7 +66,7 @@ describe('numberHistoryEntries', () => {
   it('leaves an entry that has its number as it is, and counts on from it', () => {
     window.history.replaceState({ usr: { handed: 1 }, key: 'mine', idx: 5 }, '', '#/a');
     stop = numberHistoryEntries(window).follow(fakeRouter());
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    window.dispatchEvent(new window.PopStateEvent('popstate', { state: window.history.state }));
     expect(window.history.state).toEqual({ usr: { handed: 1 }, key: 'mine', idx: 5 });
     typeAddress('#/b');
     expect(idx()).toBe(6);
