@@ -35,9 +35,12 @@ describe('GET setup/ApplicationOptions', () => {
     const { call } = await testServer({ settingsFile: settingsFile(readmeExample()) });
     const { json } = await call('GET', 'setup/ApplicationOptions');
     expect(json.gassySettings.shared.login.usernameLabel).toBe('Member ID');
+    // The example's name over the demo's shell settings: its logo and that logo's size stay.
     expect(json.gassySettings.shared.shell).toEqual({
       institutionName: 'Northwind Savings',
       logo: 'logo.svg',
+      logoWidth: '220',
+      logoHeight: '48',
     });
     expect(json.institutionOptions.MultiFactorAuthentication).toBe(false);
     expect(json.institutionOptions.SsnValidation).toBe(true);
