@@ -29,7 +29,7 @@ export function AmountParts({
     parts.fees > 0 && settings.text('accounts.partFees', { amount: money(parts.fees) }),
   ].filter((part): part is string => Boolean(part));
   // The space keeps the total and its parts apart for a screen reader (the parts' own line is
-  // CSS); each part keeps its words together, and a narrow column breaks only between parts.
+  // CSS). The parts may break inside: kept whole, they widened the loan table past 1280 px.
   return (
     <>
       {' '}
