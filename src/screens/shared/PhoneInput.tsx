@@ -1,11 +1,10 @@
 /**
  * A phone number typed into a mask (imask): only digits are typed, the value is the number as
  * shown. The contact change uses (999) 999-9999 (widgets' MASK_PRESETS.phone, 14 characters),
- * the profile 000-000-0000 (spec 01 §5, 12). imask owns the DOM value, so the input is
- * uncontrolled; a new value from the form (a reset, Cancel, a save) flows back in.
+ * the profile 000-000-0000 (spec 01 §5, 12), through the masked-text hook every hand-written
+ * masked field uses: a new value from the form (a reset, Cancel, a save) flows back in.
  */
-import IMask, { type InputMask } from 'imask';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useMaskedText } from '../../widgets/masked/useMaskedText';
 
 interface PhoneInputProps {
   id: string;
@@ -33,29 +32,8 @@ export function PhoneInput({
   required,
   disabled,
 }: PhoneInputProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const masked = useRef<InputMask | undefined>(undefined);
-  const emit = useRef(onChange);
+  const input = useMaskedText(mask, value, onChange);
   const errorId = `${id}-error`;
-
-  useLayoutEffect(() => {
-    emit.current = onChange;
-  }, [onChange]);
-
-  useEffect(() => {
-    const instance = IMask(input.current!, { mask, lazy: true });
-    masked.current = instance;
-    instance.on('accept', () => emit.current(instance.value));
-    return () => {
-      instance.destroy();
-      masked.current = undefined;
-    };
-  }, [mask]);
-
-  useEffect(() => {
-    const instance = masked.current;
-    if (instance && instance.value !== value) instance.value = value;
-  }, [value]);
 
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
